@@ -1,0 +1,26 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Type checking is `npm run typecheck`'s job; jest only transpiles.
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' }, isolatedModules: true, diagnostics: false }] } as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: '<rootDir>/test/support/jsdomEnvironment.ts',
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
+      transform,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupServer.ts'],
+      transform,
+    },
+  ],
+};
+
+export default config;
