@@ -1,0 +1,54 @@
+/**
+ * Validated input in a canonical order plus the names the sections share. Sorting here is what
+ * makes the output independent of the order rows came from the database.
+ */
+import { type Ipv4Network, parseCidr, parseIpv4 } from './ipv4';
+import type { ConfigDevice, ConfigExternalIp, ConfigNetwork, ConfigSite, ConfigWireless, DeviceConfigInput } from './types';
+
+export interface RenderNetwork extends ConfigNetwork {
+  net: Ipv4Network;
+  gatewayAddress: number;
+  /** Names of the RouterOS objects created for this network. */
+  vlanInterface: string;
+  poolName: string;
+  dhcpServerName: string;
+}
+
+export interface RenderContext {
+  device: ConfigDevice;
+  site: ConfigSite;
+  /** By VLAN id. */
+  networks: RenderNetwork[];
+  /** By id. */
+  externalIps: ConfigExternalIp[];
+  /** Tenant networks first, then guest; by id within each. */
+  wireless: ConfigWireless[];
+  /** Trunk ports, sorted by name. */
+  trunkPorts: string[];
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Builds the context; the input must have passed validateConfigInput. */
+export function buildRenderContext(input: DeviceConfigInput): RenderContext {
+  const networks = [...input.networks]
+    .sort((a, b) => a.vlanId - b.vlanId)
+    .map((network): RenderNetwork => ({
+      ...network,
+      accessPorts: [...network.accessPorts].sort(byName),
+      net: parseCidr(network.subnet) as Ipv4Network,
+      gatewayAddress: parseIpv4(network.gateway) as number,
+      vlanInterface: `vlan${network.vlanId}`,
+      poolName: `pool-vlan${network.vlanId}`,
+      dhcpServerName: `dhcp-vlan${network.vlanId}`,
+    }));
+  const kindOrder = { tenant: 0, guest: 1 };
+  return {
+    device: input.device,
+    site: input.site,
+    networks,
+    externalIps: [...input.externalIps].sort((a, b) => a.id - b.id),
+    wireless: [...input.wireless].sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.id - b.id),
+    trunkPorts: [...input.device.trunkPorts].sort(byName),
+  };
+}

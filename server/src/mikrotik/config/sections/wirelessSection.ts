@@ -1,0 +1,38 @@
+/**
+ * Tenant and guest Wi-Fi with the RouterOS 7 `/interface wifi` menu (7.13+): a security profile,
+ * a datapath that drops clients into the network's VLAN on the bridge, and a configuration per
+ * wireless network. On each radio the first network uses the radio itself, the others become
+ * virtual interfaces (master-interface).
+ */
+import { porticoTag } from '../commentTags';
+import type { RenderContext } from '../renderContext';
+import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
+
+const names = (id: number) => ({ security: `portico-sec-${id}`, datapath: `portico-dp-${id}`, configuration: `portico-cfg-${id}` });
+
+export function wirelessSection(ctx: RenderContext): string[] {
+  const entries = ctx.wireless;
+  if (entries.length === 0) return [];
+  const tag = (id: number) => quoted(porticoTag('wireless', id));
+  const secured = entries.filter((entry) => entry.passphrase !== null);
+
+  const interfaceLines = ctx.device.wifiInterfaces.flatMap((radio) =>
+    entries.map((entry, index) =>
+      index === 0
+        ? rscSet(`[find default-name=${radio}]`, { configuration: names(entry.id).configuration, disabled: 'no', comment: tag(entry.id) })
+        : rscAdd({ 'master-interface': radio, name: `${radio}-${entry.kind}-${entry.id}`, configuration: names(entry.id).configuration, disabled: 'no', comment: tag(entry.id) })));
+
+  return [
+    ...rscBlock('/interface wifi security', secured.map((entry) =>
+      rscAdd({ name: names(entry.id).security, 'authentication-types': 'wpa2-psk,wpa3-psk', passphrase: quoted(entry.passphrase as string), comment: tag(entry.id) }))),
+    ...rscBlock('/interface wifi datapath', entries.map((entry) =>
+      rscAdd({ name: names(entry.id).datapath, bridge: ctx.device.bridgeName, 'vlan-id': entry.vlanId, comment: tag(entry.id) }))),
+    ...rscBlock('/interface wifi configuration', entries.map((entry) =>
+      rscAdd({
+        name: names(entry.id).configuration, ssid: quoted(entry.ssid),
+        security: entry.passphrase === null ? undefined : names(entry.id).security,
+        datapath: names(entry.id).datapath, comment: tag(entry.id),
+      })), 'Set configuration.country for the regulatory domain before enabling the radios in production.'),
+    ...rscBlock('/interface wifi', interfaceLines),
+  ];
+}
