@@ -1,0 +1,21 @@
+/**
+ * Where server failures are reported (spec §8 "the error is reported"). The app can plug in an
+ * error-reporting service with `setErrorReporter`; until then they go to the console as warnings.
+ */
+export type ErrorReporter = (error: unknown, context: Record<string, unknown>) => void;
+
+const consoleReporter: ErrorReporter = (error, context) => console.warn('[portico] request failed', context, error);
+
+let reporter: ErrorReporter = consoleReporter;
+
+export function setErrorReporter(next: ErrorReporter | null): void {
+  reporter = next ?? consoleReporter;
+}
+
+export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  try {
+    reporter(error, context);
+  } catch {
+    // A failing reporter must never break the request that failed.
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The browser side effects sagas need, in one mockable place: sagas `yield call(navigateTo, '/login')`
+ * and tests provide these calls instead of touching the real page.
+ */
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Router location state, e.g. `{ from: '/sites' }` to remember where the user came from. */
+  state?: unknown;
+}
+
+type Navigator = (path: string, options?: NavigateOptions) => unknown;
+
+let navigator: Navigator | null = null;
+let reloadHandler: () => void = () => window.location.reload();
+
+/** The router registers its navigate: `setNavigator(router.navigate)`. */
+export function setNavigator(navigate: Navigator | null): void {
+  navigator = navigate;
+}
+
+/** Tests (jsdom cannot reload) replace the page reload. */
+export function setReloadHandler(handler: () => void): void {
+  reloadHandler = handler;
+}
+
+export function navigateTo(path: string, options: NavigateOptions = {}): void {
+  if (navigator) {
+    void navigator(path, options);
+    return;
+  }
+  // Before the router mounts: change the URL without a page load.
+  if (options.replace) window.history.replaceState({ usr: options.state }, '', path);
+  else window.history.pushState({ usr: options.state }, '', path);
+}
+
+export function reloadPage(): void {
+  reloadHandler();
+}
+
+/** The current pathname, e.g. '/site/12'. */
+export function currentPath(): string {
+  return window.location.pathname;
+}
+
+/** The current path with query and hash, e.g. '/sites?page=2' (what guards remember as origin). */
+export function currentFullPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+const PUBLIC_PATHS = ['/', '/login', '/select-customer', '/no-access'];
+
+/**
+ * The origin a guard remembered in the router's location state (`navigate('/login', {state: {from}})`,
+ * `from` a path or a Location), or null. Public gate paths are never an origin.
+ */
+export function rememberedOrigin(): string | null {
+  const state = (window.history.state as { usr?: { from?: unknown } } | null)?.usr;
+  return originFrom(state?.from);
+}
+
+/** Normalises a remembered origin (string or Location-like) to a path, dropping public gate paths. */
+export function originFrom(from: unknown): string | null {
+  let path: string | null = null;
+  if (typeof from === 'string') path = from;
+  else if (from && typeof from === 'object' && 'pathname' in from) {
+    const location = from as { pathname: string; search?: string; hash?: string };
+    path = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+  }
+  if (!path || !path.startsWith('/')) return null;
+  const pathname = path.split(/[?#]/)[0];
+  return PUBLIC_PATHS.includes(pathname) ? null : path;
+}
+
+/** Saves text as a file through a temporary link (session recordings). */
+export function downloadFile(filename: string, content: string, mimeType = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

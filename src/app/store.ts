@@ -1,0 +1,81 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { initialHealthState, type HealthState } from '../features/health/healthSlice';
+import type { NotificationsState } from '../features/notifications/notificationsSlice';
+import { initialPreferencesState, type PreferencesState } from '../features/preferences/preferencesSlice';
+import { initialRecordingState, type RecordingState } from '../features/recording/recordingSlice';
+import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
+import { initialTenancyState, type TenancyState } from '../features/tenancy/tenancySlice';
+import { rehydrated } from './appActions';
+import { createRootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export type { RootState } from './rootReducer';
+
+/** Preloaded state for tests and SSR-like starts: any slice, any subset of its fields. */
+export interface PreloadedAppState {
+  session?: Partial<SessionState>;
+  tenancy?: Partial<TenancyState>;
+  preferences?: Partial<PreferencesState>;
+  notifications?: Partial<NotificationsState>;
+  recording?: Partial<RecordingState>;
+  health?: Partial<HealthState>;
+}
+
+export interface MakeStoreOptions {
+  /** Run the root saga (default true). */
+  sagas?: boolean;
+  /** Restore from and write to localStorage (default true). */
+  persist?: boolean;
+  /** Refetch on window focus / reconnect (default true). */
+  browserListeners?: boolean;
+}
+
+function withDefaults(preloaded: PreloadedAppState) {
+  return {
+    session: { ...initialSessionState, ...preloaded.session },
+    tenancy: { ...initialTenancyState, ...preloaded.tenancy },
+    preferences: { ...initialPreferencesState, ...preloaded.preferences },
+    notifications: { queue: [], ...preloaded.notifications },
+    recording: { ...initialRecordingState, ...preloaded.recording },
+    health: { ...initialHealthState, ...preloaded.health },
+  } as unknown as Partial<RootState>;
+}
+
+/**
+ * One store per app (and per test): RTK Query, sagas and redux-persist wired together.
+ * Example: `const store = makeStore({ session: { accessToken: 'a', initialised: true } })`.
+ * A preloaded `session.initialised: true` skips the startup saga (no request is made on start).
+ */
+export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: createRootReducer(),
+    preloadedState: preloaded ? withDefaults(preloaded) : undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // Development-only checks; cold test runs are slow, so only warn on real slowness.
+        immutableCheck: { warnAfter: 200 },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },
+      }).concat(baseApi.middleware, sagaMiddleware),
+  });
+  const stopListeners = options.browserListeners === false ? () => {} : setupListeners(store.dispatch);
+  const sagaTask = options.sagas === false ? null : sagaMiddleware.run(rootSaga);
+  const persistor =
+    options.persist === false ? null : persistStore(store, null, () => store.dispatch(rehydrated()));
+  if (!persistor) store.dispatch(rehydrated());
+
+  /** Stops sagas and listeners (tests); the store stays readable. */
+  const teardown = () => {
+    sagaTask?.cancel();
+    stopListeners();
+    persistor?.pause();
+  };
+  return Object.assign(store, { persistor, teardown });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

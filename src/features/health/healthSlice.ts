@@ -1,0 +1,66 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** GET /health/ (spec §3 "Health data"). */
+export interface HealthData {
+  status: boolean | 'healthy' | 'ok' | 'unhealthy' | string;
+  services: Record<string, boolean>;
+  response_times?: Record<string, number>;
+  customer_services?: Record<string, Record<string, boolean>>;
+  customer_response_times?: Record<string, Record<string, number>>;
+  errors?: Record<string, string>;
+  websocket_latency?: number;
+}
+
+export type HealthIndicatorState = 'checking' | 'healthy' | 'partial' | 'unhealthy' | 'disconnected';
+
+/** Why a check produced no health data. A timeout is "unknown", never "unhealthy" (spec §4). */
+export type HealthFailureReason = 'timeout' | 'unreachable' | 'error';
+
+export interface HealthState {
+  state: HealthIndicatorState;
+  data: HealthData | null;
+  lastCheckedAt: number | null;
+  failures: number;
+}
+
+export const initialHealthState: HealthState = { state: 'checking', data: null, lastCheckedAt: null, failures: 0 };
+
+/** healthy when everything is up, partial when some services are up and some down, else unhealthy. */
+export function deriveHealthState(data: HealthData): HealthIndicatorState {
+  const services = Object.values(data.services ?? {});
+  const up = services.filter(Boolean).length;
+  if (services.length > 0 && up > 0 && up < services.length) return 'partial';
+  const statusOk = data.status === true || data.status === 'healthy' || data.status === 'ok';
+  if (statusOk && up === services.length) return 'healthy';
+  return 'unhealthy';
+}
+
+export const healthSlice = createSlice({
+  name: 'health',
+  initialState: initialHealthState,
+  reducers: {
+    /** Ask for a check now (the dialog's "check now" button, or the poller). */
+    checkRequested() {},
+    checkSucceeded(state, action: PayloadAction<{ data: HealthData; checkedAt: number }>) {
+      state.data = action.payload.data;
+      state.state = deriveHealthState(action.payload.data);
+      state.lastCheckedAt = action.payload.checkedAt;
+      state.failures = 0;
+    },
+    checkFailed(state, action: PayloadAction<{ reason: HealthFailureReason; message?: string; checkedAt: number }>) {
+      const { reason, checkedAt } = action.payload;
+      state.failures += 1;
+      state.lastCheckedAt = checkedAt;
+      if (reason === 'unreachable') state.state = 'disconnected';
+      else if (reason === 'error') state.state = 'unhealthy';
+      // 'timeout' keeps the last known state: unknown is not unhealthy.
+    },
+  },
+  selectors: {
+    selectHealth: (state) => state,
+  },
+});
+
+export const { checkRequested, checkSucceeded, checkFailed } = healthSlice.actions;
+export const { selectHealth } = healthSlice.selectors;
+export default healthSlice.reducer;

@@ -1,0 +1,105 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { baseApi } from '../../../../src/api/baseApi';
+import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { customerSwitchSaga } from '../../../../src/features/tenancy/customerSwitchSaga';
+import { siteSwitchSaga } from '../../../../src/features/tenancy/siteSwitchSaga';
+import { customerSwitchRequested, siteSwitchRequested } from '../../../../src/features/tenancy/tenancySlice';
+import { acme, beacon, makeUser, siteA, siteB } from '../../../support/fixtures';
+import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
+
+const signedIn = () =>
+  stateWith({
+    session: { accessToken: 'a', refreshToken: 'r', user: makeUser(), initialised: true },
+    tenancy: { customers: [acme, beacon], customersLoaded: true, activeCustomer: acme, activeSite: { ...siteA } },
+  });
+
+describe('site switch (spec §4)', () => {
+  function runSiteSwitch(options: EdgeOptions) {
+    const edges = sagaEdges(options);
+    return expectSaga(siteSwitchSaga, siteSwitchRequested({ site: { id: siteB.id, name: siteB.name, description: siteB.description } }))
+      .withReducer(createRootReducer(), signedIn())
+      .provide(edges.providers)
+      .run()
+      .then((result) => ({ state: result.storeState as RootState, log: edges.log, effects: result.effects }));
+  }
+
+  it('sets the site active on the server, toasts for 2 s, stores it with customer_id and reloads after 300 ms', async () => {
+    const { state, log, effects } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB, customer_id: acme.id }) }, path: '/sites' });
+    expect(log.endpointCalls).toEqual([{ name: 'activateSite', arg: siteB.id }]);
+    expect(state.tenancy.activeSite).toEqual({ id: siteB.id, name: siteB.name, description: siteB.description, customer_id: acme.id });
+    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Site changed', variant: 'success', autoHideDuration: 2000 })]);
+    const invalidations = effects.put.filter((effect) => baseApi.util.invalidateTags.match(effect.payload.action));
+    expect(invalidations.map((effect) => effect.payload.action.payload)).toEqual([expect.arrayContaining(['Site', 'SiteStats'])]);
+    expect(log.navigations).toEqual([]);
+    expect(log.timeline.slice(-2)).toEqual(['delay:300', 'reload']);
+  });
+
+  it('leaves a site detail page for /site before reloading', async () => {
+    const { log } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB }) }, path: '/site/11' });
+    expect(log.timeline.slice(-3)).toEqual(['navigate:/site', 'delay:300', 'reload']);
+  });
+
+  it('stays on other site pages', async () => {
+    const { log } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB }) }, path: '/site/edit' });
+    expect(log.navigations).toEqual([]);
+  });
+
+  it('shows "Error changing site" and keeps the old site when the server refuses', async () => {
+    const { state, log } = await runSiteSwitch({ endpoints: { activateSite: httpError(403, { detail: 'You do not have access to this customer' }) } });
+    expect(state.tenancy.activeSite).toEqual(siteA);
+    expect(state.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'Error changing site', message: 'Failed to change site. Please try again.', variant: 'error' }),
+    ]);
+    expect(log.reloads).toBe(0);
+  });
+});
+
+describe('customer switch from the user menu (spec §4)', () => {
+  function runCustomerSwitch(options: EdgeOptions) {
+    const edges = sagaEdges(options);
+    return expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))
+      .withReducer(createRootReducer(), signedIn())
+      .provide(edges.providers)
+      .run()
+      .then((result) => ({ state: result.storeState as RootState, log: edges.log, effects: result.effects }));
+  }
+
+  const beaconSites = ok({ data: [{ id: 21, name: 'Alpha', description: 'a', customer_id: 2 }, { id: 22, name: 'Beta', description: 'b', customer_id: 2 }], total: 2 });
+
+  it("clears cached data, activates the customer with the server's last site, toasts and opens /dashboard", async () => {
+    const { state, log, effects } = await runCustomerSwitch({
+      endpoints: { activateCustomer: ok({ ...beacon, last_active_site: 22 }), listSites: beaconSites },
+    });
+    expect(effects.put.some((effect) => baseApi.util.resetApiState.match(effect.payload.action))).toBe(true);
+    expect(state.tenancy.activeCustomer).toEqual(beacon);
+    expect(state.tenancy.lastActiveCustomerId).toBe(beacon.id);
+    expect(state.tenancy.activeSite).toEqual({ id: 22, name: 'Beta', description: 'b', customer_id: beacon.id });
+    expect(log.endpointCalls.map((call) => call.name)).toEqual(['activateCustomer', 'listSites']);
+    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Switched to Beacon Lofts', variant: 'success' })]);
+    expect(log.navigations).toEqual([['/dashboard', undefined]]);
+  });
+
+  it('falls back to the first available site and tells the server', async () => {
+    const { state, log } = await runCustomerSwitch({
+      endpoints: { activateCustomer: ok({ ...beacon, last_active_site: null }), listSites: beaconSites, activateSite: ok({}) },
+    });
+    expect(state.tenancy.activeSite).toMatchObject({ id: 21, name: 'Alpha', customer_id: beacon.id });
+    expect(log.endpointCalls).toContainEqual({ name: 'activateSite', arg: 21 });
+  });
+
+  it('has no active site when the customer has none', async () => {
+    const { state } = await runCustomerSwitch({
+      endpoints: { activateCustomer: ok({ ...beacon, last_active_site: null }), listSites: ok({ data: [], total: 0 }) },
+    });
+    expect(state.tenancy.activeCustomer).toEqual(beacon);
+    expect(state.tenancy.activeSite).toBeNull();
+  });
+
+  it('shows "Failed to switch customer. Please try again." and changes nothing when refused', async () => {
+    const { state, log } = await runCustomerSwitch({ endpoints: { activateCustomer: httpError(403, { detail: 'Selected customer is not available for this user' }) } });
+    expect(state.tenancy.activeCustomer).toEqual(acme);
+    expect(state.tenancy.activeSite).toEqual(siteA);
+    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Failed to switch customer. Please try again.', variant: 'error' })]);
+    expect(log.navigations).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+import { setNavigator, setReloadHandler } from '../../src/app/browser';
+import { setErrorReporter } from '../../src/api/reportError';
+import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
+
+const originalConsoleError = console.error;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    recordConsoleError(args);
+    originalConsoleError(...args);
+  });
+  // jsdom cannot reload a page; tests that care provide their own handler.
+  setReloadHandler(() => {});
+  // Server errors are reported to a quiet sink; tests that care install their own.
+  setErrorReporter(() => {});
+});
+
+afterEach(() => {
+  setNavigator(null);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  const errors = takeUnexpectedConsoleErrors();
+  (console.error as jest.Mock).mockRestore?.();
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error during the test:\n${errors.join('\n---\n')}`);
+  }
+});
