@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CrashScreen } from './CrashScreen';
+
+type Props = { children: ReactNode; fallback?: ReactNode };
+type State = { hasError: boolean };
+
+/**
+ * Catches render crashes outside the router (providers, the router's own error element covers routes)
+ * and shows the spec §8 crash screen instead of a blank page.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    // React already logs the error; keep the component stack next to it for the report.
+    console.error('Render crash', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.hasError) return this.props.fallback ?? <CrashScreen />;
+    return this.props.children;
+  }
+}

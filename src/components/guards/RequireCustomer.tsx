@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectActiveCustomer } from '../../features/tenancy/tenancySlice';
+import { paths } from '../../config/paths';
+import { pathOf } from './origin';
+
+/** Signed-in users without an active customer go to /select-customer, remembering the origin (spec §2.3). */
+export function RequireCustomer({ children }: { children?: ReactNode }) {
+  const activeCustomer = useAppSelector(selectActiveCustomer);
+  const location = useLocation();
+  if (!activeCustomer) return <Navigate to={paths.selectCustomer} replace state={{ from: pathOf(location) }} />;
+  return children ?? <Outlet />;
+}

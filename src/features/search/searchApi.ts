@@ -1,0 +1,32 @@
+import { baseApi } from '../../api/baseApi';
+
+/** One hit of GET /search/?query= (issue 3). */
+export interface SearchResult {
+  type: string;
+  id: number | string;
+  name: string;
+  description?: string | null;
+}
+
+export interface SearchResponse {
+  results: SearchResult[];
+}
+
+/** Minimum typed characters before a search is sent (spec §2.4). */
+export const SEARCH_MIN_LENGTH = 2;
+
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    quickSearch: build.query<SearchResult[], string>({
+      query: (query) => ({ url: '/search/', params: { query } }),
+      transformResponse: (response: SearchResponse) => response.results ?? [],
+      // Search runs inside the active site; without one nothing is sent.
+      extraOptions: { tenancy: 'site' },
+      // Spec §9: search results are cached 5 minutes.
+      keepUnusedDataFor: 300,
+      providesTags: [{ type: 'Search', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useQuickSearchQuery } = searchApi;

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+
+// makeStore starts the root saga and redux-persist; the router registers itself for the sagas.
+const store = makeStore();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { BreadcrumbsProvider } from './breadcrumbs/crumbsContext';
+import { Sidebar } from './sidebar/Sidebar';
+import { TopBar } from './topbar/TopBar';
+import { NoSitesGate } from './NoSitesGate';
+import { useIsMobile } from './useIsMobile';
+
+/** The signed-in layout (spec §2.3): sidebar, sticky top bar, and the page. Loaded lazily after login. */
+export default function AppShell() {
+  const mobile = useIsMobile();
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const openNavigation = useCallback(() => setMobileNavOpen(true), []);
+  const closeNavigation = useCallback(() => setMobileNavOpen(false), []);
+  const loadingPage = useNavigation().state === 'loading';
+
+  return (
+    <BreadcrumbsProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Sidebar mobile={mobile} mobileOpen={mobileNavOpen} onMobileClose={closeNavigation} />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar mobile={mobile} onOpenNavigation={openNavigation} />
+          {loadingPage ? <LinearProgress aria-label="Loading page" sx={{ position: 'sticky', top: 0, zIndex: 1 }} /> : null}
+          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
+            <NoSitesGate>
+              <Suspense fallback={<FullPageSpinner fill={false} />}>
+                <Outlet />
+              </Suspense>
+            </NoSitesGate>
+          </Box>
+        </Box>
+      </Box>
+    </BreadcrumbsProvider>
+  );
+}

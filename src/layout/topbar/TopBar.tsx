@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
+import { HealthButton } from '../health/HealthButton';
+import { UserMenu } from '../userMenu/UserMenu';
+import { QuickSearch } from '../../features/search/QuickSearch';
+import { RecordingButton } from './RecordingButton';
+import { RefreshButton } from './RefreshButton';
+
+type Props = { mobile: boolean; onOpenNavigation: () => void };
+
+/** Sticky top bar (spec §2.3): breadcrumbs, then search, health, refresh, recording and the user menu. */
+export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) {
+  return (
+    <AppBar
+      position="sticky"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', backdropFilter: 'blur(8px)' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
+        {mobile ? (
+          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+          <TopBarBreadcrumbs />
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <QuickSearch />
+          <HealthButton />
+          <RefreshButton />
+          <RecordingButton />
+          <UserMenu />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+});

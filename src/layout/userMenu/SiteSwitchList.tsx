@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectActiveSite, siteSwitchRequested } from '../../features/tenancy/tenancySlice';
+import { sitesApi } from '../../features/sites/sitesApi';
+import { paths } from '../../config/paths';
+import { truncate } from '../../components/format';
+
+// The menu lists at most one page of sites; /sites pages through the rest.
+const SITE_MENU_QUERY = { page: 1, pageSize: 100, ordering: 'name' } as const;
+
+/** "Switch Site" view of the user menu: the active customer's sites and "Add site". */
+export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const activeSite = useAppSelector(selectActiveSite);
+  const { data, isLoading, isError } = sitesApi.endpoints.listSites.useQuery(SITE_MENU_QUERY);
+
+  const status = isLoading ? 'Loading sites...' : isError ? 'Could not load sites' : data?.data.length === 0 ? 'No sites yet' : null;
+
+  return [
+    <MenuItem key="back" onClick={onBack}>
+      <ListItemIcon>
+        <ArrowBackIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Back</ListItemText>
+    </MenuItem>,
+    ...(status
+      ? [
+          <MenuItem key="status" disabled>
+            <ListItemText inset>{status}</ListItemText>
+          </MenuItem>,
+        ]
+      : []),
+    ...(data?.data ?? []).map((site) => (
+      <MenuItem
+        key={site.id}
+        selected={site.id === activeSite?.id}
+        onClick={() => {
+          onDone();
+          if (site.id !== activeSite?.id) {
+            dispatch(siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }));
+          }
+        }}
+      >
+        <ListItemIcon>{site.id === activeSite?.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+        <ListItemText>{truncate(site.name)}</ListItemText>
+      </MenuItem>
+    )),
+    <MenuItem
+      key="add"
+      onClick={() => {
+        onDone();
+        navigate(paths.siteCreate);
+      }}
+    >
+      <ListItemIcon>
+        <AddIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Add site</ListItemText>
+    </MenuItem>,
+  ];
+}

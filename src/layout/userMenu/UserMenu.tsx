@@ -1,0 +1,130 @@
+import { memo, useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { advancedModeToggled, selectAdvancedMode } from '../../features/preferences/preferencesSlice';
+import { logoutRequested, selectCurrentUser } from '../../features/session/sessionSlice';
+import { selectCustomers } from '../../features/tenancy/tenancySlice';
+import { ThemeMenuItems } from './ThemeMenuItems';
+import { CustomerSwitchList } from './CustomerSwitchList';
+import { SiteSwitchList } from './SiteSwitchList';
+import { PreferencesDialog } from './PreferencesDialog';
+
+type View = 'main' | 'customers' | 'sites';
+
+function initialsOf(name: string): string {
+  const letters = name.split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Spec §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
+export const UserMenu = memo(function UserMenu() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const customers = useAppSelector(selectCustomers);
+  const advancedMode = useAppSelector(selectAdvancedMode);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [view, setView] = useState<View>('main');
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setView('main');
+    setAnchor(event.currentTarget);
+  };
+  const close = () => setAnchor(null);
+  const back = () => setView('main');
+
+  const mainItems = [
+    <Box key="who" sx={{ px: 2, py: 1 }}>
+      <Typography variant="subtitle2" noWrap>
+        {fullName}
+      </Typography>
+      <Typography variant="body2" color="textSecondary" noWrap>
+        {user?.email}
+      </Typography>
+    </Box>,
+    <Divider key="d1" />,
+    <ThemeMenuItems key="theme" />,
+    <Divider key="d2" />,
+    <MenuItem key="advanced" onClick={() => dispatch(advancedModeToggled())}>
+      <ListItemIcon>
+        {advancedMode ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>Advanced Mode</ListItemText>
+    </MenuItem>,
+    customers.length > 1 ? (
+      <MenuItem key="customer" onClick={() => setView('customers')}>
+        <ListItemIcon>
+          <BusinessOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Switch Customer</ListItemText>
+      </MenuItem>
+    ) : null,
+    <MenuItem key="site" onClick={() => setView('sites')}>
+      <ListItemIcon>
+        <ApartmentOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Switch Site</ListItemText>
+    </MenuItem>,
+    <MenuItem
+      key="preferences"
+      onClick={() => {
+        close();
+        setPreferencesOpen(true);
+      }}
+    >
+      <ListItemIcon>
+        <TuneOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Preferences</ListItemText>
+    </MenuItem>,
+    <Divider key="d3" />,
+    <MenuItem
+      key="logout"
+      onClick={() => {
+        close();
+        dispatch(logoutRequested());
+      }}
+    >
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Logout</ListItemText>
+    </MenuItem>,
+  ];
+
+  return (
+    <>
+      <IconButton aria-label="User menu" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={open} size="small">
+        <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>{initialsOf(fullName)}</Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, maxHeight: 480 } } }}
+      >
+        {view === 'customers' ? <CustomerSwitchList onBack={back} onDone={close} /> : null}
+        {view === 'sites' ? <SiteSwitchList onBack={back} onDone={close} /> : null}
+        {view === 'main' ? mainItems : null}
+      </Menu>
+      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+    </>
+  );
+});

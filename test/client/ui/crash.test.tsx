@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
+import { CrashScreen } from '../../../src/components/CrashScreen';
+import { setReloadHandler } from '../../../src/app/browser';
+import { allowConsoleError } from '../../support/consoleGuard';
+import { renderApp } from './support/renderApp';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('render crash', () => {
+  // React reports the crash on the console; that is the expected output here.
+  beforeEach(() => allowConsoleError(/boom|Render crash|The above error occurred/));
+
+  it('shows the crash screen for a route that throws, with a refresh button', async () => {
+    const reload = jest.fn();
+    setReloadHandler(reload);
+    const { user } = renderApp('/broken', {}, { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: CrashScreen }] });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('An error occurred and has been reported to our team.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh the page' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('catches crashes outside the router too', () => {
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { act, screen, within } from '@testing-library/react';
+import { toastQueued } from '../../../src/features/notifications/notificationsSlice';
+import { checkSucceeded, checkFailed } from '../../../src/features/health/healthSlice';
+import { renderApp, signedIn } from './support/renderApp';
+import { shellTestRoutes } from './support/shellRoutes';
+
+const routes = { routes: shellTestRoutes };
+
+describe('system health', () => {
+  it('describes the indicator and waits for data before the first check', async () => {
+    const { user } = renderApp('/dashboard', signedIn(), routes);
+    const button = await screen.findByRole('button', { name: 'System health' });
+    expect(button).toHaveAccessibleDescription('Waiting for system status');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'System health' });
+    expect(within(dialog).getByText('Waiting for health data from server')).toBeInTheDocument();
+  });
+
+  it('lists services with response times and the errors, and checks on demand', async () => {
+    const { user, store, dispatched } = renderApp('/dashboard', signedIn(), routes);
+    act(() => {
+      store.dispatch(
+        checkSucceeded({
+          data: { status: 'unhealthy', services: { database: true, cache: false }, response_times: { database: 12.4 }, errors: { cache: 'Connection refused' } },
+          checkedAt: Date.now(),
+        }),
+      );
+    });
+    const button = await screen.findByRole('button', { name: 'System health' });
+    expect(button).toHaveAccessibleDescription('Some services have issues');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: /System health/ });
+    expect(within(dialog).getByText('Unhealthy')).toBeInTheDocument();
+    expect(within(dialog).getByText('Database')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 ms')).toBeInTheDocument();
+    expect(within(dialog).getByText('System Errors Detected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cache: Connection refused')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check now' }));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'health/checkRequested', payload: undefined });
+  });
+
+  it('reports a lost connection', async () => {
+    const { user, store } = renderApp('/dashboard', signedIn(), routes);
+    act(() => {
+      store.dispatch(checkFailed({ reason: 'unreachable', checkedAt: Date.now() }));
+    });
+    const button = await screen.findByRole('button', { name: 'System health' });
+    expect(button).toHaveAccessibleDescription('Disconnected');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: /System health/ });
+    expect(within(dialog).getAllByText('Disconnected').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Connection Lost')).toBeInTheDocument();
+  });
+
+  it('says all is well when every service is up', async () => {
+    const { store } = renderApp('/dashboard', signedIn(), routes);
+    act(() => {
+      store.dispatch(checkSucceeded({ data: { status: 'healthy', services: { database: true } }, checkedAt: Date.now() }));
+    });
+    expect(await screen.findByRole('button', { name: 'System health' })).toHaveAccessibleDescription('All systems operational');
+  });
+});
+
+describe('Notifier', () => {
+  it('shows queued toasts with title and message and empties the queue', async () => {
+    const { store } = renderApp('/login', { session: { initialised: true } });
+    await screen.findByLabelText('Email');
+    act(() => {
+      store.dispatch(toastQueued({ title: 'Site changed', message: 'Now working in Harbour View', variant: 'success' }));
+    });
+    expect(await screen.findByText('Site changed')).toBeInTheDocument();
+    expect(screen.getByText('Now working in Harbour View')).toBeInTheDocument();
+    expect(store.getState().notifications.queue).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signedIn } from './support/renderApp';
+import { installFakeApi } from './support/fakeApi';
+import { shellTestRoutes } from './support/shellRoutes';
+
+const routes = { routes: shellTestRoutes };
+const results = [
+  { type: 'Address', id: 5, name: '12 Harbour Street', description: 'Main entrance' },
+  { type: 'Outlet', id: 9, name: 'Outlet A-12', description: null },
+  { type: 'User', id: 4, name: 'Ada Lovelace', description: 'ada@example.com' },
+];
+
+async function openSearch(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
+  return screen.findByRole('combobox', { name: 'Search query' });
+}
+
+describe('quick search', () => {
+  it('prompts until two characters are typed', async () => {
+    const { calls } = installFakeApi({});
+    const { user } = renderApp('/dashboard', signedIn(), routes);
+    const input = await openSearch(user);
+    expect(screen.getByText('Start typing to search for addresses, rooms, users, and more…')).toBeInTheDocument();
+    await user.type(input, 'a');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByText('Start typing to search for addresses, rooms, users, and more…')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('searches once after the debounce and says when nothing was found', async () => {
+    const { calls } = installFakeApi({ 'GET /api/search/': { body: { results: [] } } });
+    const { user } = renderApp('/dashboard', signedIn(), routes);
+    await user.type(await openSearch(user), 'zzq');
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    expect(await screen.findByText('No results found for "zzq"', undefined, { timeout: 2000 })).toBeInTheDocument();
+    const searches = calls.filter((call) => call.path === '/api/search/');
+    expect(searches.map((call) => call.search.get('query'))).toEqual(['zzq']);
+    expect(searches[0]!.headers.get('X-Site-ID')).toBe('11');
+  });
+
+  it('hides outlet results without Advanced Mode and opens a result with the keyboard', async () => {
+    installFakeApi({ 'GET /api/search/': { body: { results } } });
+    const { user, router } = renderApp('/dashboard', signedIn(), routes);
+    await user.type(await openSearch(user), 'ha');
+    const list = await screen.findByRole('listbox', undefined, { timeout: 2000 });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '12 Harbour StreetMain entranceAddress',
+      'Ada Lovelaceada@example.comUser',
+    ]);
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/address/5');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows outlet results with Advanced Mode', async () => {
+    installFakeApi({ 'GET /api/search/': { body: { results } } });
+    const { user } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
+    await user.type(await openSearch(user), 'ha');
+    expect(await screen.findByRole('option', { name: /Outlet A-12/ }, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('opens with Ctrl+K only while a site is active, and closes with Escape', async () => {
+    const { user } = renderApp('/dashboard', signedIn(), routes);
+    await screen.findByText('Dashboard page');
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
+  });
+
+  it('does not open without an active site', async () => {
+    installFakeApi({ 'GET /api/crm/sites/': { body: { data: [{ id: 1, name: 'A' }], total: 1 } } });
+    renderApp('/dashboard', signedIn({ tenancy: { activeSite: null } }), routes);
+    await screen.findByText('Dashboard page');
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  });
+});

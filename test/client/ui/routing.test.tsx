@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { RequireSuperuser } from '../../../src/components/guards/RequireSuperuser';
+import { currentLocation, customers, renderApp, signedIn, user } from './support/renderApp';
+
+describe('routing guards', () => {
+  it('shows a spinner while the session is not initialised', async () => {
+    renderApp('/sites', { session: { initialised: false } });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out user to /login and remembers the requested page', async () => {
+    const { router } = renderApp('/sites?page=2', { session: { initialised: true } });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/sites?page=2' });
+  });
+
+  it('sends a signed-in user without a customer to /select-customer and remembers the origin', async () => {
+    const { router } = renderApp('/dashboard', {
+      session: { accessToken: 'a', user, initialised: true },
+      tenancy: { customers, customersLoaded: false },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-customer'));
+    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+  });
+
+  it('returns to the remembered origin once a customer is active', async () => {
+    const { router } = renderApp('/select-customer', signedIn(), { state: { from: '/sites?page=3' } });
+    await waitFor(() => expect(currentLocation(router)).toBe('/sites?page=3'));
+  });
+
+  it('goes on to /dashboard from customer selection when no origin was remembered', async () => {
+    const { router } = renderApp('/', signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp('/no/such/page', signedIn());
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('superuser gate', () => {
+  const gated = [
+    { Component: RequireSuperuser, children: [{ path: '/mikrotik/devices', element: <p>Device list</p> }] },
+  ];
+
+  it('denies a staff user with the spec texts', async () => {
+    renderApp('/mikrotik/devices', signedIn(), { routes: gated });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('This page requires superadmin privileges.')).toBeInTheDocument();
+    expect(screen.getByText('Superadmin access required')).toBeInTheDocument();
+    expect(screen.getByText('Please contact your administrator if you believe you should have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByText('Device list')).not.toBeInTheDocument();
+  });
+
+  it('lets a superuser through', async () => {
+    renderApp('/mikrotik/devices', signedIn({ session: { isSuperuser: true } }), { routes: gated });
+    expect(await screen.findByText('Device list')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { customers, renderApp, user } from './support/renderApp';
+import { deferredReply, installFakeApi } from './support/fakeApi';
+
+const stats = (n: number) => ({ site_count: n, address_count: n + 1, floor_count: n + 2, room_count: n + 3, tenant_count: n + 4, user_count: n + 5 });
+
+function selectionState(selection = {}, extra = {}) {
+  return {
+    session: { accessToken: 'a', user, initialised: true },
+    tenancy: { customers, customersLoaded: true, lastActiveCustomerId: 2, selection: { status: 'idle' as const, selectingId: null, error: null, ...selection }, ...extra },
+  };
+}
+
+describe('customer selection screen', () => {
+  it('shows one card per customer with stats, the last active one highlighted', async () => {
+    const held = deferredReply();
+    installFakeApi({
+      'GET /api/crm/customers/1/stats/': held.reply,
+      'GET /api/crm/customers/2/stats/': { body: stats(10) },
+      'GET /api/crm/customers/3/stats/': { body: stats(20) },
+    });
+    renderApp('/select-customer', selectionState());
+
+    expect(await screen.findByText('Loading customer statistics...')).toBeInTheDocument();
+    expect(screen.getByText('Your last used customer is highlighted')).toBeInTheDocument();
+
+    const harbour = await screen.findByRole('article', { name: 'Harbour Estates' });
+    expect(within(harbour).getByText('Last Active')).toBeInTheDocument();
+    expect(within(harbour).getByRole('button', { name: 'Resume Session' })).toBeInTheDocument();
+    expect(within(harbour).getByRole('img', { name: 'Harbour Estates logo' })).toHaveAttribute('src', 'https://cdn.example.com/harbour.png');
+    for (const label of ['Sites', 'Addresses', 'Floors', 'Rooms', 'Tenants', 'Users']) {
+      expect(within(harbour).getByText(label)).toBeInTheDocument();
+    }
+    expect(await within(harbour).findByText('15')).toBeInTheDocument(); // Users = 10 + 5
+
+    const acme = screen.getByRole('article', { name: 'Acme Property Group' });
+    expect(within(acme).getByRole('button', { name: 'Select Customer' })).toBeInTheDocument();
+    expect(within(acme).queryByText('Last Active')).not.toBeInTheDocument();
+
+    held.release({ body: stats(1) });
+    expect(await within(acme).findByText('6')).toBeInTheDocument();
+    expect(screen.queryByText('Loading customer statistics...')).not.toBeInTheDocument();
+  });
+
+  it('asks for the clicked customer and shows "Loading..." on its button', async () => {
+    installFakeApi({ 'GET /api/crm/customers/1/stats/': { body: stats(0) }, 'GET /api/crm/customers/2/stats/': { body: stats(0) }, 'GET /api/crm/customers/3/stats/': { body: stats(0) } });
+    const { user: actor, store } = renderApp('/select-customer', selectionState());
+    const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
+    await actor.click(within(northwind).getByRole('button', { name: 'Select Customer' }));
+    expect(store.getState().tenancy.selection).toEqual({ status: 'selecting', selectingId: 3, error: null });
+    expect(within(northwind).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resume Session' })).toBeDisabled();
+  });
+
+  it('shows a spinner while a customer is selected automatically', async () => {
+    renderApp('/select-customer', selectionState({ status: 'auto-selecting', selectingId: 2 }));
+    expect(await screen.findByRole('progressbar', { name: 'Selecting customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the authentication error with retry and logout when selection failed', async () => {
+    const { user: actor, dispatched } = renderApp('/select-customer', selectionState({ status: 'failed', error: 'Error during automatic customer selection' }));
+    expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error during automatic customer selection');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'session/logoutRequested', payload: undefined });
+  });
+
+  it('shows the access denied screen when the user has no customer', async () => {
+    const { user: actor, dispatched } = renderApp('/select-customer', selectionState({ status: 'no-access' }, { customers: [] }));
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('No Customer Access')).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have access to any customers. Please contact your administrator or support team for assistance.'),
+    ).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'session/logoutRequested', payload: undefined });
+  });
+
+  it('serves the access denied texts at /no-access', async () => {
+    renderApp('/no-access', { session: { initialised: true } });
+    expect(await screen.findByText('No Customer Access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
