@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+
+/** Tooltip on a delete that the server says cannot happen (spec §2.3). */
+export const CANNOT_DELETE = 'Cannot Delete';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Optional breadcrumbs rendered above the title. */
+  breadcrumbs?: ReactNode;
+  onDelete?: () => void;
+  /** A disabled delete stays visible and explains itself with the "Cannot Delete" tooltip. */
+  deleteDisabled?: boolean;
+  onCancel?: () => void;
+  /** Edit and Save share a slot: Save wins when both are given. */
+  onEdit?: () => void;
+  onSave?: () => void;
+  /** Makes Save a submit button of the form with this id (so Formik validates first). */
+  saveFormId?: string;
+  saving?: boolean;
+  onCreate?: () => void;
+  createLabel?: string;
+  onSubmit?: () => void;
+  submitting?: boolean;
+  /** Extra actions, shown before the standard ones. */
+  actions?: ReactNode;
+}
+
+const progress = <CircularProgress size={16} color="inherit" />;
+
+/**
+ * The title row of every page with its standard buttons, in a fixed order:
+ * extras, Delete, Cancel, Edit or Save, Create, Submit.
+ * @example <PageHeader title="Sites" onCreate={() => navigate(paths.siteCreate)} createLabel="Create site" />
+ */
+export function PageHeader(props: PageHeaderProps) {
+  const { title, subtitle, breadcrumbs, onDelete, deleteDisabled, onCancel, onEdit, onSave, saveFormId } = props;
+  const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions } = props;
+  const showSave = Boolean(onSave || saveFormId);
+
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      {breadcrumbs}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" noWrap>
+            {title}
+          </Typography>
+          {subtitle ? (
+            <Typography variant="body2" color="textSecondary">
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+          {onDelete ? (
+            <Tooltip title={deleteDisabled ? CANNOT_DELETE : ''}>
+              {/* The span keeps the tooltip working on a disabled button. */}
+              <span>
+                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleteDisabled}>
+                  Delete
+                </Button>
+              </span>
+            </Tooltip>
+          ) : null}
+          {onCancel ? (
+            <Button variant="outlined" onClick={onCancel} disabled={saving || submitting}>
+              Cancel
+            </Button>
+          ) : null}
+          {showSave ? (
+            <Button
+              variant="contained"
+              startIcon={saving ? progress : <SaveIcon />}
+              type={saveFormId ? 'submit' : 'button'}
+              form={saveFormId}
+              onClick={onSave}
+              disabled={saving}
+            >
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          ) : onEdit ? (
+            <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+              Edit
+            </Button>
+          ) : null}
+          {onCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+              {createLabel}
+            </Button>
+          ) : null}
+          {onSubmit ? (
+            <Button variant="contained" onClick={onSubmit} disabled={submitting} startIcon={submitting ? progress : undefined}>
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export default PageHeader;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  icon: ReactNode;
+  /** The list the count stands for. */
+  to: string;
+  loading?: boolean;
+}
+
+/**
+ * A count that links to its list; a skeleton while loading, a dash when the count is unavailable.
+ * @example <StatCard label="Rooms" value={stats?.room_count} icon={<MeetingRoomIcon />} to={paths.rooms} />
+ */
+export default function StatCard({ label, value, icon, to, loading = false }: StatCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} aria-label={`${label}: ${loading ? 'loading' : (value ?? 'unavailable')}`} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 32 } }}>{icon}</Stack>
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="textSecondary" noWrap>
+                {label}
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+                {loading ? <Skeleton width={48} /> : (value ?? '–')}
+              </Typography>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import FormikTextField from '../../../components/FormikTextField';
+import { siteSchema } from '../siteSchema';
+import type { SiteFormValues } from '../siteSchema';
+import SiteFormSection from './SiteFormSection';
+import SiteIntegrationFields from './SiteIntegrationFields';
+import SiteLocationFields from './SiteLocationFields';
+import SiteNetworkFields from './SiteNetworkFields';
+import SitePortalFields from './SitePortalFields';
+
+export interface SiteFormProps {
+  initialValues: SiteFormValues;
+  /** Resolve when saving is done; Formik shows progress until then. */
+  onSubmit: (values: SiteFormValues, helpers: FormikHelpers<SiteFormValues>) => Promise<void> | void;
+  onCancel: () => void;
+  submitLabel: string;
+  /** Shown on the submit button while saving, e.g. "Creating...". */
+  submittingLabel: string;
+}
+
+/**
+ * The one site form, shared by /site/create and /site/edit. Rules and messages come from siteSchema
+ * (spec §5); the page turns values into a request and maps server errors back onto the fields.
+ */
+export default function SiteForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel }: SiteFormProps) {
+  return (
+    <Formik initialValues={initialValues} validationSchema={siteSchema} onSubmit={onSubmit}>
+      {({ isSubmitting, status }) => (
+        <Form noValidate aria-label="Site form">
+          <Stack spacing={3}>
+            {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
+            <SiteFormSection title="General">
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FormikTextField name="name" label="Name" required autoFocus />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <FormikTextField name="description" label="Description" multiline minRows={2} />
+              </Grid>
+            </SiteFormSection>
+            <SiteLocationFields />
+            <SiteNetworkFields />
+            <SitePortalFields />
+            <SiteIntegrationFields />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {isSubmitting ? submittingLabel : submitLabel}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,11 @@
+import { useAppSelector } from '../../../app/hooks';
+import { selectActiveSite } from '../../tenancy/tenancySlice';
+import NoActiveSite from '../components/NoActiveSite';
+import SiteDetailView from '../components/SiteDetailView';
+
+/** /site: the active site's detail. */
+export default function ActiveSitePage() {
+  const activeSite = useAppSelector(selectActiveSite);
+  if (!activeSite) return <NoActiveSite />;
+  return <SiteDetailView key={activeSite.id} siteId={activeSite.id} isActiveSite />;
+}

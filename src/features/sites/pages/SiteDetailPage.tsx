@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectActiveSite } from '../../tenancy/tenancySlice';
+import SiteDetailView from '../components/SiteDetailView';
+import SiteNotFound from '../components/SiteNotFound';
+import { parseSiteId } from '../sitePaths';
+
+/** /site/{id}: any site of the active customer. */
+export default function SiteDetailPage() {
+  const siteId = parseSiteId(useParams().id);
+  const activeSite = useAppSelector(selectActiveSite);
+  if (siteId === null) return <SiteNotFound />;
+  return <SiteDetailView key={siteId} siteId={siteId} isActiveSite={activeSite?.id === siteId} withCrumbs />;
+}

@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorStatus } from '../../../api/apiTypes';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import PageHeader from '../../../components/PageHeader';
+import { paths } from '../../../config/paths';
+import { selectActiveSite, siteActivated } from '../../tenancy/tenancySlice';
+import NoActiveSite from '../components/NoActiveSite';
+import SiteCrumbs from '../components/SiteCrumbs';
+import SiteDetailSkeleton from '../components/SiteDetailSkeleton';
+import SiteForm from '../components/SiteForm';
+import SiteNotFound from '../components/SiteNotFound';
+import { siteToFormValues } from '../siteSchema';
+import { useGetSiteQuery } from '../sitesApi';
+import { parseSiteId } from '../sitePaths';
+import type { Site } from '../siteTypes';
+import { useSaveSite } from '../useSaveSite';
+
+/** /site/edit: edits the active site, or the site named by `?id=` (from the list or a detail page). */
+export default function SiteEditPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const activeSite = useAppSelector(selectActiveSite);
+  const [params] = useSearchParams();
+  const siteId = parseSiteId(params.get('id')) ?? activeSite?.id ?? null;
+  const isActive = siteId !== null && siteId === activeSite?.id;
+  const { data: site, error, isLoading } = useGetSiteQuery(siteId ?? 0, { skip: siteId === null });
+
+  const detailPath = isActive ? paths.site : paths.siteDetail(siteId ?? '');
+  const onSaved = useCallback(
+    (saved: Site) => {
+      // Keep the top bar and site menu in step with a renamed active site.
+      if (isActive) dispatch(siteActivated({ ...activeSite!, name: saved.name, description: saved.description ?? '' }));
+      navigate(detailPath);
+    },
+    [isActive, activeSite, dispatch, navigate, detailPath],
+  );
+  const save = useSaveSite(siteId, onSaved);
+  const initialValues = useMemo(() => (site ? siteToFormValues(site) : null), [site]);
+
+  if (siteId === null) return <NoActiveSite />;
+  if (isLoading) return <SiteDetailSkeleton />;
+  if (!site || !initialValues) return <SiteNotFound loadFailed={Boolean(error) && errorStatus(error) !== 404} />;
+
+  return (
+    <>
+      {isActive ? null : <SiteCrumbs site={site} extra={[{ label: 'Edit' }]} />}
+      <PageHeader title={`Edit ${site.name}`} subtitle={isActive ? 'Active site' : undefined} />
+      <SiteForm
+        key={site.id}
+        initialValues={initialValues}
+        onSubmit={save}
+        onCancel={() => navigate(detailPath)}
+        submitLabel="Save"
+        submittingLabel="Saving..."
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Form values of the site form (every input is text) and their conversion to and from the API.
+ * Node-safe: the server imports this through siteSchema.ts.
+ */
+import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from './siteTypes';
+import type { Site, SiteNumberField, SitePayload, SiteTextField } from './siteTypes';
+
+export type { SitePayload } from './siteTypes';
+
+/** portal_logo: the saved logo's URL, a newly chosen File/Blob, or null when there is none (or it was removed). */
+export type SiteFormValues = Record<SiteTextField | SiteNumberField, string> & { portal_logo: Blob | string | null };
+
+export const emptySiteValues: SiteFormValues = {
+  ...(Object.fromEntries([...SITE_TEXT_FIELDS, ...SITE_NUMBER_FIELDS].map((field) => [field, ''])) as Record<
+    SiteTextField | SiteNumberField,
+    string
+  >),
+  portal_logo: null,
+};
+
+/** True for undefined, null and whitespace-only strings. */
+export function isBlank(value: unknown): value is null | undefined | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Coordinates are kept to 6 decimals (spec §9). */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** A chosen upload, as opposed to the saved logo's URL. */
+export function isLogoFile(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Values for editing an existing site: nulls become empty inputs, numbers text. */
+export function siteToFormValues(site: Site): SiteFormValues {
+  const values = { ...emptySiteValues, portal_logo: site.portal_logo };
+  for (const field of [...SITE_TEXT_FIELDS, ...SITE_NUMBER_FIELDS]) {
+    const value = site[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * Normalises validated form values into the API body: trimmed text, blank → null, numbers parsed
+ * (coordinates rounded to 6 decimals). The saved logo's URL is left out (unchanged); a File is sent
+ * as is and null removes the logo. Example: toSitePayload({...emptySiteValues, name: ' HQ ', netmask: '24'})
+ * → {name: 'HQ', netmask: 24, description: null, …, portal_logo: null}.
+ */
+export function toSitePayload(values: SiteFormValues): SitePayload {
+  const payload: Record<string, unknown> = {};
+  for (const field of SITE_TEXT_FIELDS) {
+    const value = values[field];
+    payload[field] = isBlank(value) ? null : String(value).trim();
+  }
+  for (const field of SITE_NUMBER_FIELDS) {
+    const value = values[field];
+    const parsed = isBlank(value) ? null : Number(String(value).trim());
+    const number = parsed === null || Number.isNaN(parsed) ? null : parsed;
+    payload[field] = number !== null && field.startsWith('gps_') ? roundCoordinate(number) : number;
+  }
+  if (values.portal_logo === null || isLogoFile(values.portal_logo)) payload.portal_logo = values.portal_logo;
+  return { ...payload, name: payload.name ?? '' } as SitePayload;
+}

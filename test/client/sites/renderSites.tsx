@@ -1,0 +1,58 @@
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppProviders } from '../../../src/app/providers';
+import { makeStore } from '../../../src/app/store';
+import { paths, routePatterns } from '../../../src/config/paths';
+import DashboardPage from '../../../src/features/dashboard/DashboardPage';
+import ActiveSitePage from '../../../src/features/sites/pages/ActiveSitePage';
+import SiteCreatePage from '../../../src/features/sites/pages/SiteCreatePage';
+import SiteDetailPage from '../../../src/features/sites/pages/SiteDetailPage';
+import SiteEditPage from '../../../src/features/sites/pages/SiteEditPage';
+import SitesListPage from '../../../src/features/sites/pages/SitesListPage';
+import type { ActiveSite } from '../../../src/features/tenancy/tenancySlice';
+import type { Site } from '../../../src/features/sites/siteTypes';
+import { createFakeSiteServer } from './fakeSiteServer';
+
+// These screens (a 20-field Formik form, the DataGrid) are heavy in jsdom; on a busy machine a toast or
+// a refetch can take longer than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
+
+const routes: RouteObject[] = [
+  { path: paths.dashboard, Component: DashboardPage },
+  { path: paths.sites, Component: SitesListPage },
+  { path: paths.site, Component: ActiveSitePage },
+  { path: paths.siteCreate, Component: SiteCreatePage },
+  { path: paths.siteEdit, Component: SiteEditPage },
+  { path: routePatterns.siteDetail, Component: SiteDetailPage },
+];
+
+interface RenderOptions {
+  sites?: Site[];
+  /** The active site; defaults to none. */
+  activeSite?: ActiveSite | null;
+}
+
+/**
+ * Renders the site screens (and the dashboard) at `path` inside the app's providers, with a real store
+ * (signed in, active customer 1) and a fake fetch that speaks the sites contract.
+ */
+export function renderSites(path: string, { sites = [], activeSite = null }: RenderOptions = {}) {
+  const server = createFakeSiteServer(sites);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
+  const store = makeStore(
+    {
+      session: { accessToken: 'access-token', refreshToken: 'refresh-token', initialised: true, tokenExpiry: Date.now() + 240_000 },
+      tenancy: { activeCustomer: { id: 1, name: 'Acme Property', logo: null }, customersLoaded: true, activeSite },
+    },
+    { sagas: false, persist: false, browserListeners: false },
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => router.state.location;
+  return { ...view, store, server, router, location, search: () => new URLSearchParams(location().search) };
+}
