@@ -1,0 +1,63 @@
+/** Shapes of the MikroTik devices contract (plan "MikroTik devices contract", spec §3). */
+
+export interface DeviceCredentials {
+  username: string;
+  enabled: boolean;
+  description: string | null;
+}
+
+/** Credentials as written: the password is accepted but never returned. */
+export interface DeviceCredentialsInput extends DeviceCredentials {
+  password?: string;
+}
+
+export interface Device {
+  id: number;
+  identity: string | null;
+  system_identity: string | null;
+  description: string | null;
+  unique_id: string | null;
+  ip_address: string | null;
+  hostname: string | null;
+  api_port: number | null;
+  ssh_port: number;
+  api_ssl: boolean;
+  enabled: boolean;
+  is_new_device: boolean;
+  bridge_switch: string | null;
+  bridge_external: string | null;
+  external_interface: number | null;
+  site_id: number | null;
+  created_at: string;
+  modified_at: string;
+  last_sync_at: string | null;
+  login_credentials: DeviceCredentials | null;
+  ssh_credentials: DeviceCredentials | null;
+}
+
+/** Body of POST /mikrotik/devices/ and PATCH /mikrotik/devices/{id}/. */
+export interface DeviceWriteBody {
+  identity: string;
+  description: string | null;
+  ip_address: string | null;
+  hostname: string | null;
+  api_port: number | null;
+  api_ssl: boolean;
+  ssh_port: number;
+  enabled: boolean;
+  bridge_switch: string | null;
+  bridge_external: string | null;
+  external_interface: number | null;
+  site_id: number | null;
+  // Omitted means "leave as is"; null removes the credentials.
+  login_credentials?: DeviceCredentialsInput | null;
+  ssh_credentials?: DeviceCredentialsInput | null;
+}
+
+/** GET /mikrotik/devices/{id}/config/ */
+export interface DeviceConfig {
+  config: string;
+  device_name: string;
+  template_name: string;
+  generated_at: string;
+}
