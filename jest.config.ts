@@ -15,7 +15,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // PGlite's dynamic import() must load outside jest's module sandbox.
+      testEnvironment: '<rootDir>/test/support/serverEnvironment.ts',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupServer.ts'],
       transform,

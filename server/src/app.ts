@@ -1,0 +1,62 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/jsonBody';
+import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/securityHeaders';
+import staticAppPlugin from './plugins/staticApp';
+import tenancyPlugin from './plugins/tenancy';
+import apiRoutes from './routes/apiRoutes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. */
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests manage their own). */
+  closeDatabaseWithApp?: boolean;
+  /** Pino logging; off in tests. */
+  logger?: boolean;
+}
+
+/**
+ * The whole HTTP app: external plugins, then app plugins, then routes. Tests build it on an
+ * in-memory database and use `app.inject()`; server.ts builds it and listens.
+ */
+export async function buildApp({ config, database, closeDatabaseWithApp = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    trustProxy: config.trustProxy,
+    // Room for a 1 MiB logo sent as a base64 data URL inside JSON.
+    bodyLimit: 3 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // allErrors: a form gets every field's error at once, not only the first.
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabaseWithApp });
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(tenancyPlugin);
+
+  app.addHook('onRoute', (route) => {
+    // Every API route documents its responses; a missing schema would also skip serialisation checks.
+    if (route.url.startsWith('/api/') && !route.schema?.hide && !route.schema?.response) {
+      app.log.warn(`${route.method} ${route.url} has no response schema`);
+    }
+  });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticAppPlugin, { root: config.staticRoot });
+  return app;
+}

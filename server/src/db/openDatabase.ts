@@ -1,0 +1,10 @@
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from './database';
+import { openPglite, pgliteDir } from './pglite';
+import { openPostgres } from './postgres';
+
+/** The configured database: node-postgres when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite({ dir: pgliteDir(config.dataDir) });
+}

@@ -1,0 +1,10 @@
+// The one place that lists every table: drizzle's typed query API, the migrator and
+// drizzle-kit all need the complete schema object. Add new domain files here.
+export * from './auth';
+export * from './customers';
+export * from './media';
+export * from './property';
+export * from './sites';
+export * from './tenants';
+export * from './users';
+export * from './infrastructure';

@@ -1,0 +1,41 @@
+import { doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { customers } from './customers';
+import { media } from './media';
+
+/**
+ * A property (building or campus) of a customer, with the network and captive-portal settings
+ * of spec §3. Optional values are null, never empty strings.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    portalLogoMediaId: uuid('portal_logo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** IANA zone name, e.g. Europe/Oslo. */
+    timeZone: text('time_zone'),
+    physicalAddress: text('physical_address'),
+    shippingAddress: text('shipping_address'),
+    gpsLatitude: doublePrecision('gps_latitude'),
+    gpsLongitude: doublePrecision('gps_longitude'),
+    /** Network address of the site's tenant range, e.g. 10.20.0.0, used with `netmask`. */
+    prefix: text('prefix'),
+    netmask: integer('netmask'),
+    unifiId: integer('unifi_id'),
+    oeplApId: integer('oepl_ap_id'),
+    tenantWifiSsid: text('tenant_wifi_ssid'),
+    guestWifiId: integer('guest_wifi_id'),
+    tenantMinVlanId: integer('tenant_min_vlan_id'),
+    tenantMaxVlanId: integer('tenant_max_vlan_id'),
+    tenantDhcpDns: text('tenant_dhcp_dns'),
+    portalDns: text('portal_dns'),
+    portalSecret: text('portal_secret'),
+    portalProxyIp: text('portal_proxy_ip'),
+    portalBackgroundColor: text('portal_background_color'),
+    ...timestamps(),
+  },
+  (t) => [index('sites_customer_name_idx').on(t.customerId, t.name), index('sites_customer_created_idx').on(t.customerId, t.createdAt)],
+);

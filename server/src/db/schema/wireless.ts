@@ -1,0 +1,39 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns';
+import { customers } from './customers';
+import { sites } from './sites';
+import { networks } from './networks';
+
+export const WIRELESS_SECURITY = ['open', 'wpa2-personal', 'wpa3-personal', 'wpa2-wpa3-personal', 'wpa2-enterprise'] as const;
+export const WIRELESS_BANDS = ['2.4ghz', '5ghz', '6ghz', 'dual'] as const;
+
+/**
+ * A wireless network (SSID) of a site. The passphrase is a secret: list and detail responses never
+ * carry it; only GET /crm/wireless/{id}/credentials/ does, and change records mask it.
+ */
+export const wirelessNetworks = pgTable(
+  'wireless_networks',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    ssid: text('ssid').notNull(),
+    security: text('security', { enum: WIRELESS_SECURITY }).notNull(),
+    passphrase: text('passphrase'),
+    band: text('band', { enum: WIRELESS_BANDS }).notNull().default('dual'),
+    networkId: integer('network_id').references(() => networks.id),
+    vlanId: integer('vlan_id'),
+    hidden: boolean('hidden').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('wireless_site_ssid_key').on(t.siteId, sql`lower(${t.ssid})`),
+    index('wireless_customer_ssid_idx').on(t.customerId, t.ssid),
+    index('wireless_site_ssid_idx').on(t.siteId, t.ssid),
+    index('wireless_network_idx').on(t.networkId),
+    index('wireless_ssid_trgm_idx').using('gin', sql`lower(${t.ssid}) gin_trgm_ops`),
+  ],
+);

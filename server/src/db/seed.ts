@@ -1,0 +1,85 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database } from './database';
+import { customers, memberships, sites, users } from './schema';
+import { demoCustomers, type DemoCustomer, type DemoSite } from './seed/demoCustomers';
+import { demoUsers } from './seed/demoUsers';
+import { svgLogo } from './seed/logos';
+import { seededRandom } from './seed/random';
+import { seedSiteContent } from './seed/siteContent';
+import { storeImage } from '../media/mediaRepository';
+
+/** The §3 site settings of a demo site, derived from its network number. */
+function siteSettings(site: DemoSite, customer: DemoCustomer) {
+  const slug = site.name.normalize('NFD').replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  return {
+    name: site.name,
+    description: site.description,
+    timeZone: site.timeZone,
+    physicalAddress: `${site.buildings[0].street} ${site.buildings[0].houseNumber}, ${site.buildings[0].postalCode} ${site.buildings[0].city}`,
+    shippingAddress: null,
+    gpsLatitude: site.coordinates[0],
+    gpsLongitude: site.coordinates[1],
+    prefix: `10.${site.network}.0.0`,
+    netmask: 16,
+    unifiId: 1000 + site.network,
+    oeplApId: site.network,
+    tenantWifiSsid: `${site.name.split(' ')[0]}-Beboer`.slice(0, 32),
+    guestWifiId: 500 + site.network,
+    tenantMinVlanId: site.vlans[0],
+    tenantMaxVlanId: site.vlans[1],
+    tenantDhcpDns: `dns.${customer.domain}`,
+    portalDns: `portal-${slug}.${customer.domain}`,
+    portalSecret: `demo-secret-${site.network}`,
+    portalProxyIp: `10.${site.network}.0.2`,
+    portalBackgroundColor: customer.logo?.background ?? '#334155',
+  };
+}
+
+/** True when the database has no users yet, i.e. needs the demo data. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [{ users: userCount }] = await db.select({ users: count() }).from(users);
+  return userCount === 0;
+}
+
+/**
+ * Writes the demo data set: customers (two with logos), their sites with buildings, floors, rooms,
+ * tenants and occupancy, and the demo logins. Deterministic: the same rows on every run.
+ */
+export async function seedDemoData(database: Database): Promise<{ customers: number; sites: number; users: number }> {
+  // One transaction: a seed that fails halfway leaves an empty database, seeded again next start.
+  return database.transaction(async (tx) => writeDemoData(tx as unknown as Database));
+}
+
+async function writeDemoData(db: Database) {
+  const random = seededRandom(20260101);
+  const customerIds = new Map<string, number>();
+  let siteCount = 0;
+  for (const customer of demoCustomers) {
+    const logoMediaId = customer.logo
+      ? await storeImage(db, { contentType: 'image/svg+xml', data: svgLogo(customer.logo.initials, customer.logo.background, customer.logo.accent) })
+      : null;
+    const [row] = await db.insert(customers).values({ name: customer.name, logoMediaId }).returning({ id: customers.id });
+    customerIds.set(customer.name, row.id);
+    for (const site of customer.sites) {
+      const [siteRow] = await db.insert(sites).values({ customerId: row.id, ...siteSettings(site, customer) }).returning({ id: sites.id });
+      await seedSiteContent(db, random, site, { customerId: row.id, siteId: siteRow.id }, customer.domain);
+      siteCount += 1;
+    }
+  }
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  for (const [i, user] of demoUsers.entries()) {
+    const [row] = await db
+      .insert(users)
+      .values({ email: user.email, passwordHash: hashes[i], firstName: user.firstName, lastName: user.lastName, isSuperuser: user.isSuperuser })
+      .returning({ id: users.id });
+    const names = user.customers === 'all' ? [...customerIds.keys()] : user.customers;
+    if (names.length > 0) await db.insert(memberships).values(names.map((name) => ({ userId: row.id, customerId: customerIds.get(name)! })));
+  }
+  return { customers: customerIds.size, sites: siteCount, users: demoUsers.length };
+}
+
+/** Seeds only an empty database; returns what was written, or null when data existed. */
+export async function seedIfEmpty(db: Database) {
+  return (await isDatabaseEmpty(db)) ? seedDemoData(db) : null;
+}

@@ -1,0 +1,80 @@
+/**
+ * The query string every list accepts: page, page_size (capped at MAX_PAGE_SIZE), ordering (a
+ * listed column, `-` prefix for descending), search, and the entity's own filters. The JSON schema
+ * built here makes Fastify refuse unknown orderings and malformed filters with the usual 400 list.
+ *
+ * @example listQuerySchema({ orderable: ['name', 'id'], filters: { address_id: { type: 'integer' } } })
+ */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export interface FilterSpec {
+  type: 'integer' | 'boolean' | 'string';
+  /** date-time: an ISO timestamp, compared with `op` */
+  format?: 'date-time';
+  description?: string;
+}
+
+export interface ListSpec {
+  orderable: readonly string[];
+  defaultOrdering: string;
+  filters: Readonly<Record<string, FilterSpec>>;
+}
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  orderKey: string;
+  descending: boolean;
+  search: string | null;
+  filters: Record<string, number | boolean | string>;
+}
+
+export function listQuerySchema(spec: ListSpec) {
+  const filterProps = Object.fromEntries(
+    Object.entries(spec.filters).map(([name, filter]) => [
+      name,
+      { type: filter.type, ...(filter.type === 'integer' ? { minimum: 1 } : {}), format: filter.format, description: filter.description },
+    ]),
+  );
+  return {
+    type: 'object',
+    properties: {
+      page: { type: 'integer', minimum: 1, default: 1, description: 'Page number, starting at 1.' },
+      page_size: {
+        type: 'integer',
+        minimum: 1,
+        default: DEFAULT_PAGE_SIZE,
+        description: `Rows per page; values above ${MAX_PAGE_SIZE} are capped to ${MAX_PAGE_SIZE}.`,
+      },
+      ordering: {
+        type: 'string',
+        enum: spec.orderable.flatMap((key) => [key, `-${key}`]),
+        description: 'Column to sort by; a leading "-" sorts descending. Ties are broken by id.',
+      },
+      search: { type: 'string', maxLength: 200, description: 'Case-insensitive text contained in the searched columns.' },
+      ...filterProps,
+    },
+  } as const;
+}
+
+export function parseListParams(query: Record<string, unknown>, spec: ListSpec): ListParams {
+  const ordering = typeof query.ordering === 'string' && query.ordering ? query.ordering : spec.defaultOrdering;
+  const descending = ordering.startsWith('-');
+  const filters: ListParams['filters'] = {};
+  for (const name of Object.keys(spec.filters)) {
+    const value = query[name];
+    if (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value !== '')) {
+      filters[name] = value;
+    }
+  }
+  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  return {
+    page: Number(query.page ?? 1) || 1,
+    pageSize: Math.min(MAX_PAGE_SIZE, Number(query.page_size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE),
+    orderKey: descending ? ordering.slice(1) : ordering,
+    descending,
+    search: search === '' ? null : search,
+    filters,
+  };
+}

@@ -1,0 +1,19 @@
+import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so a user's "50%" matches the text "50%", not "50 and anything". */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** OR of case-insensitive "contains" over the searched columns; undefined when nothing to search. */
+export function searchCondition(columns: readonly (AnyColumn | SQL)[], term: string | null): SQL | undefined {
+  if (!term || columns.length === 0) return undefined;
+  const pattern = likeContains(term);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** ORDER BY the chosen column, then id in the same direction so pages never overlap or skip. */
+export function orderBy(column: AnyColumn | SQL, idColumn: AnyColumn, descending: boolean): SQL[] {
+  const direction = descending ? desc : asc;
+  return column === idColumn ? [direction(idColumn)] : [direction(column), direction(idColumn)];
+}

@@ -1,0 +1,43 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/httpErrors';
+import { validationToFieldErrors } from '../http/validationErrors';
+
+const malformedJsonCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** PostgreSQL errors a client can provoke (a race with another writer), as 409s. */
+const databaseConflicts: Record<string, string> = {
+  '23503': 'This object is still referenced by other data, or refers to data that no longer exists.',
+  '23505': 'An object with these values already exists.',
+};
+
+/**
+ * Every error leaves as `{"detail": …}`: validation errors as a list of {loc, msg}, client
+ * mistakes as 4xx with a message, anything unexpected as a logged 500 without internals.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError & { detail?: unknown }, request, reply) => {
+      if (error instanceof HttpError) {
+        const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
+        return reply.code(error.statusCode).headers(error.headers).send(body);
+      }
+      if (error.validation) {
+        return reply.code(400).send({ detail: validationToFieldErrors(error.validation, error.validationContext) });
+      }
+      if (malformedJsonCodes.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
+        return reply.code(400).send({ detail: 'Malformed JSON body' });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.code(413).send({ detail: `Request body is too large (limit ${Math.round(app.initialConfig.bodyLimit! / 1024)} KiB)` });
+      }
+      const pgCode = (error as { code?: string }).code;
+      if (pgCode && databaseConflicts[pgCode]) return reply.code(409).send({ detail: databaseConflicts[pgCode] });
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: 'Internal server error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+
+/**
+ * CSP of the browser app (index.html). No 'unsafe-eval': the production bundle has no eval.
+ * Inline styles are allowed because emotion (MUI) injects <style> tags at runtime.
+ */
+export const appContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Everything that is not a page (JSON, images, scripts) may not load or frame anything. */
+const defaultContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const alwaysHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+/** Security headers on every response; routes that set their own CSP (the app page, docs) keep it. */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(alwaysHeaders);
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultContentSecurityPolicy);
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import tokenRoutes from './auth/tokenRoutes';
+import timezoneRoutes from './core/timezoneRoutes';
+import crmRoutes from './crmRoutes';
+import healthRoutes from './health/healthRoutes';
+import mediaRoutes from './media/mediaRoutes';
+import searchRoutes from './search/searchRoutes';
+
+/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm. */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(tokenRoutes, { prefix: '/token' });
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(timezoneRoutes, { prefix: '/core' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(crmRoutes, { prefix: '/crm' });
+  await app.register(searchRoutes, { prefix: '/search' });
+};
+
+export default apiRoutes;

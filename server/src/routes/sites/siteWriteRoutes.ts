@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { conflict, notFound } from '../../http/httpErrors';
+import { toApiSite } from '../../sites/siteFields';
+import { findSite, siteDependents } from '../../sites/siteRepository';
+import { deleteSite, insertSite, updateSite } from '../../sites/siteWrites';
+import { prepareSiteWrite, readMultipartSite } from './siteInput';
+import { createSiteSchema, deleteSiteSchema, updateSiteSchema } from './siteSchemas';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** POST, PATCH and DELETE of /api/crm/sites/. */
+const siteWriteRoutes: FastifyPluginAsync = async (app) => {
+  const maxBytes = app.config.logoMaxBytes;
+  const reload = async (customerId: number, id: number) => {
+    const found = await findSite(app.db, customerId, id);
+    if (!found) throw notFound();
+    return toApiSite(found.site, found.canDelete);
+  };
+
+  app.post('/', { schema: createSiteSchema, preValidation: readMultipartSite }, async (request, reply) => {
+    const { values, logo } = await prepareSiteWrite(request, null, maxBytes);
+    const row = await insertSite(app.db, request.customerId, values, logo);
+    return reply.code(201).send(await reload(request.customerId, row.id));
+  });
+
+  app.patch<{ Params: { id: number } }>('/:id/', { schema: updateSiteSchema, preValidation: readMultipartSite }, async (request) => {
+    const found = await findSite(app.db, request.customerId, request.params.id);
+    if (!found) throw notFound();
+    const { values, logo } = await prepareSiteWrite(request, found.site, maxBytes);
+    await updateSite(app.db, found.site, values, logo);
+    return reload(request.customerId, found.site.id);
+  });
+
+  app.delete<{ Params: { id: number } }>('/:id/', { schema: deleteSiteSchema }, async (request, reply) => {
+    const found = await findSite(app.db, request.customerId, request.params.id);
+    if (!found) throw notFound();
+    const left = await siteDependents(app.db, found.site.id);
+    if (left.addresses > 0 || left.tenants > 0) {
+      const parts = [left.addresses > 0 && plural(left.addresses, 'address', 'addresses'), left.tenants > 0 && plural(left.tenants, 'tenant', 'tenants')];
+      throw conflict(`Cannot delete site "${found.site.name}": it still has ${parts.filter(Boolean).join(' and ')}. Delete or move them first.`);
+    }
+    await deleteSite(app.db, found.site);
+    return reply.code(204).send();
+  });
+};
+
+export default siteWriteRoutes;

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sites } from '../db/schema';
+import { deleteImage, storeImage } from '../media/mediaRepository';
+import type { Image } from '../media/images';
+import { siteColumnsOf, type SiteValues } from './siteFields';
+
+/** What a write does to the portal logo. */
+export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: Image };
+type SiteRow = typeof sites.$inferSelect;
+
+/** Inserts a site (and its logo) for the customer; returns the new row. */
+export async function insertSite(db: Database, customerId: number, values: SiteValues, logo: LogoChange): Promise<SiteRow> {
+  return db.transaction(async (tx) => {
+    const logoId = logo.kind === 'set' ? await storeImage(tx as unknown as Database, logo.image) : null;
+    const [row] = await tx
+      .insert(sites)
+      .values({ ...siteColumnsOf(values), name: values.name, customerId, portalLogoMediaId: logoId })
+      .returning();
+    return row;
+  });
+}
+
+/** Updates a site; a replaced or removed logo's image is deleted with it. */
+export async function updateSite(db: Database, existing: SiteRow, values: SiteValues, logo: LogoChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    const set: Partial<SiteRow> = { ...siteColumnsOf(values), modifiedAt: new Date() };
+    if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx as unknown as Database, logo.image);
+    if (logo.kind === 'remove') set.portalLogoMediaId = null;
+    await tx.update(sites).set(set).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
+    if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
+  });
+}
+
+/** Deletes a site of the customer (callers check dependents first) and its logo. */
+export async function deleteSite(db: Database, existing: SiteRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
+    if (existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
+  });
+}

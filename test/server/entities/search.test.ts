@@ -1,0 +1,82 @@
+/** @jest-environment ./test/support/serverEnvironment.ts */
+import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
+import { createRoom, createTenant } from './support/building';
+
+interface Result {
+  type: string;
+  id: number;
+  name: string;
+  description: string;
+}
+
+describe('quick search', () => {
+  let t: EntityTestApp;
+  beforeAll(async () => {
+    t = await startEntityApp();
+    const a = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
+    const place = await createRoom(a, t.world.siteA1, { street: 'Storgata', floor: 'Loft', room: 'H0101' });
+    await a.post('/api/crm/addresses/', { street: 'Lillestorgata', house_number: '4', city: 'Oslo' });
+    await createTenant(a, t.world.siteA1, 'Kari Nordmann');
+    await createTenant(a, t.world.siteA1, 'Karianne Nordmannsen');
+    await a.post('/api/crm/networks/', { name: 'Nordmann LAN', vlan_id: 100, subnet: '10.20.0.0/24' });
+    await a.post('/api/crm/outlets/', { room_id: place.roomId, label: 'H0101-1' });
+    await a.post('/api/crm/wireless/', { ssid: 'Storgata-Gjest', security: 'open' });
+    const b = t.client(t.world.staffB, t.world.customerB, t.world.siteB);
+    await createTenant(b, t.world.siteB, 'Kari Nordby');
+    await createRoom(b, t.world.siteB, { street: 'Storgata', room: 'B0101' });
+  });
+  afterAll(async () => t.close());
+  const searchAs = async (userId: number, query: string, customerId: number | null = null) => {
+    const reply = await t.client(userId, customerId).get(`/api/search/?query=${encodeURIComponent(query)}`);
+    return reply as { status: number; body: { results: Result[] } };
+  };
+  const names = (results: Result[]) => results.map((r) => `${r.type}:${r.name}`);
+
+  it('needs at least 2 characters', async () => {
+    for (const query of ['', 'a', '  b  ']) {
+      expect(await t.client(t.world.staffA, null).get(`/api/search/?query=${encodeURIComponent(query)}`))
+        .toEqual({ status: 400, body: { detail: 'Search query must be at least 2 characters' } });
+    }
+    expect((await t.client(t.world.staffA, null).get('/api/search/')).status).toBe(400);
+  });
+
+  it('puts the exact name first, then names that start with the query, then the rest', async () => {
+    const { body } = await searchAs(t.world.staffA, 'kari nordmann');
+    expect(names(body.results)[0]).toBe('tenant:Kari Nordmann');
+    const stor = names((await searchAs(t.world.staffA, 'storgata')).body.results);
+    expect(stor.indexOf('address:Storgata 1')).toBeLessThan(stor.indexOf('address:Lillestorgata 4'));
+    expect(stor).toEqual(expect.arrayContaining(['address:Storgata 1', 'address:Lillestorgata 4', 'wireless:Storgata-Gjest']));
+  });
+
+  it('finds every kind of object, with a description to tell them apart', async () => {
+    const found = (await searchAs(t.world.staffA, 'nordmann')).body.results;
+    expect(names(found)).toEqual(expect.arrayContaining(['tenant:Kari Nordmann', 'tenant:Karianne Nordmannsen', 'network:Nordmann LAN']));
+    expect(found.find((r) => r.type === 'network')?.description).toBe('VLAN 100 · 10.20.0.0/24');
+    expect(names((await searchAs(t.world.staffA, 'harbour')).body.results)).toContain('site:Harbour View');
+    expect(names((await searchAs(t.world.staffA, 'acme')).body.results)).toEqual(expect.arrayContaining(['customer:Acme Housing', 'user:Anna Acme']));
+    const room = (await searchAs(t.world.staffA, 'h0101')).body.results;
+    expect(names(room)).toEqual(['room:H0101', 'outlet:H0101-1']);
+    expect(room[0].description).toBe('Loft, Storgata 1');
+    expect(names((await searchAs(t.world.staffA, 'loft')).body.results)).toEqual(['floor:Loft']);
+  });
+
+  it('forgives typos by correcting words against the names it knows', async () => {
+    expect(names((await searchAs(t.world.staffA, 'nordmnan')).body.results)).toContain('tenant:Kari Nordmann');
+    expect(names((await searchAs(t.world.staffA, 'harbur')).body.results)).toContain('site:Harbour View');
+    expect((await searchAs(t.world.staffA, 'qqqzzz')).body.results).toEqual([]);
+  });
+
+  it('matches word starts for two-letter queries', async () => {
+    expect(names((await searchAs(t.world.staffA, 'h0')).body.results)).toEqual(expect.arrayContaining(['room:H0101', 'outlet:H0101-1']));
+  });
+
+  it("searches only the user's customers, or the one named by X-Customer-ID", async () => {
+    expect(names((await searchAs(t.world.staffA, 'kari')).body.results)).not.toContain('tenant:Kari Nordby');
+    expect(names((await searchAs(t.world.staffB, 'kari')).body.results)).toEqual(['tenant:Kari Nordby']);
+    const admin = names((await searchAs(t.world.admin, 'kari')).body.results);
+    expect(admin).toEqual(expect.arrayContaining(['tenant:Kari Nordby', 'tenant:Kari Nordmann']));
+    expect(names((await searchAs(t.world.admin, 'kari', t.world.customerB)).body.results)).toEqual(['tenant:Kari Nordby']);
+    expect((await searchAs(t.world.staffA, 'kari', t.world.customerB)).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search/?query=kari' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,107 @@
+/** @jest-environment ./test/support/serverEnvironment.ts */
+import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
+import { createRoom, createTenant } from './support/building';
+
+/** Customer B's objects, attacked by staff of customer A. */
+interface Foreign {
+  [collection: string]: number;
+}
+
+const collections = [
+  'addresses', 'floors', 'rooms', 'tenants', 'networks', 'networks/speedlimits', 'external-ips', 'wireless', 'outlets',
+  'doorbells', 'doorbells/preset-messages',
+];
+
+describe('tenancy matrix: every entity endpoint with another customer\'s ids', () => {
+  let t: EntityTestApp;
+  const foreign: Foreign = {};
+  beforeAll(async () => {
+    t = await startEntityApp();
+    const b = t.client(t.world.staffB, t.world.customerB, t.world.siteB);
+    const place = await createRoom(b, t.world.siteB);
+    Object.assign(foreign, { addresses: place.addressId, floors: place.floorId, rooms: place.roomId });
+    foreign.tenants = await createTenant(b, t.world.siteB);
+    foreign.occupancy = (await b.post(`/api/crm/rooms/${place.roomId}/occupancy/`, { tenant_id: foreign.tenants, start_date: '2024-01-01' })).body.id;
+    foreign['networks/speedlimits'] = (await b.post('/api/crm/networks/speedlimits/', { name: 'B', download_kbps: 1, upload_kbps: 1 })).body.id;
+    foreign.networks = (await b.post('/api/crm/networks/', { name: 'B LAN', vlan_id: 100, subnet: '10.20.0.0/24' })).body.id;
+    foreign['external-ips'] = (await b.post('/api/crm/external-ips/', { address: '198.51.100.1' })).body.id;
+    foreign.wireless = (await b.post('/api/crm/wireless/', { ssid: 'B-WiFi', security: 'wpa2-personal', passphrase: 'b-secret-123' })).body.id;
+    foreign.outlets = (await b.post('/api/crm/outlets/', { room_id: place.roomId, label: 'B-1' })).body.id;
+    foreign.doorbells = (await b.post('/api/crm/doorbells/', { address_id: place.addressId, name: 'B door' })).body.id;
+    foreign['doorbells/preset-messages'] = (await b.post('/api/crm/doorbells/preset-messages/', { text: 'B text' })).body.id;
+    for (const [name, id] of Object.entries(foreign)) if (!id) throw new Error(`fixture ${name} missing`);
+  });
+  afterAll(async () => t.close());
+  const attacker = () => t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
+  const notFound = { status: 404, body: { detail: 'Not found.' } };
+
+  it.each(collections)('GET, PATCH and DELETE /crm/%s/{id}/ of another customer answer 404', async (collection) => {
+    const url = `/api/crm/${collection}/${foreign[collection]}/`;
+    expect(await attacker().get(url)).toEqual(notFound);
+    expect(await attacker().patch(url, {})).toEqual(notFound);
+    expect(await attacker().del(url)).toEqual(notFound);
+    expect((await t.client(t.world.staffB, t.world.customerB).get(url)).status).toBe(200);
+  });
+
+  it.each(collections)('GET /crm/%s/ lists none of another customer\'s rows, even when asked for its site', async (collection) => {
+    const reply = await attacker().get(`/api/crm/${collection}/?page_size=100&site_id=${t.world.siteB}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ data: [], total: 0 });
+    const unfiltered = await t.client(t.world.staffA, t.world.customerA).get(`/api/crm/${collection}/?page_size=100`);
+    expect(unfiltered.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
+  });
+
+  it.each(collections)('every /crm/%s/ call with X-Customer-ID of a customer the user is not in answers 403', async (collection) => {
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    expect(await intruder.get(`/api/crm/${collection}/`)).toEqual(denied);
+    expect(await intruder.post(`/api/crm/${collection}/`, {})).toEqual(denied);
+    expect(await intruder.get(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
+    expect(await intruder.patch(`/api/crm/${collection}/${foreign[collection]}/`, {})).toEqual(denied);
+    expect(await intruder.del(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
+    expect((await t.client(t.world.staffA, null).get(`/api/crm/${collection}/`)).body).toEqual({ detail: 'X-Customer-ID header is required' });
+  });
+
+  it('answers 404 for the sub-resources of another customer\'s rooms, tenants and wireless', async () => {
+    const api = attacker();
+    expect(await api.get(`/api/crm/rooms/${foreign.rooms}/occupancy/`)).toEqual(notFound);
+    expect(await api.post(`/api/crm/rooms/${foreign.rooms}/occupancy/`, { tenant_id: foreign.tenants })).toEqual(notFound);
+    expect(await api.patch(`/api/crm/rooms/occupancy/${foreign.occupancy}/`, { end_date: '2030-01-01' })).toEqual(notFound);
+    expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
+    expect((await api.get(`/api/crm/customers/${t.world.customerB}/`)).status).toBe(403);
+    expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual(['anna@acme.test']);
+  });
+
+  it('refuses to link another customer\'s objects into a new one and creates nothing', async () => {
+    const api = attacker();
+    const own = await createRoom(api, t.world.siteA1);
+    const attempts: [string, object][] = [
+      ['floors', { address_id: foreign.addresses, name: 'x' }],
+      ['rooms', { floor_id: foreign.floors, name: 'x' }],
+      ['outlets', { room_id: foreign.rooms, label: 'x' }],
+      ['outlets', { room_id: own.roomId, label: 'x', network_id: foreign.networks }],
+      ['networks', { name: 'x', vlan_id: 150, subnet: '10.20.150.0/24', tenant_id: foreign.tenants }],
+      ['networks', { name: 'x', vlan_id: 151, subnet: '10.20.151.0/24', speed_limit_id: foreign['networks/speedlimits'] }],
+      ['external-ips', { address: '192.0.2.1', tenant_id: foreign.tenants }],
+      ['wireless', { ssid: 'x', security: 'open', network_id: foreign.networks }],
+      ['doorbells', { address_id: foreign.addresses, name: 'x' }],
+      ['doorbells', { address_id: own.addressId, name: 'x', tenant_ids: [foreign.tenants] }],
+      ['addresses', { site_id: t.world.siteB, street: 'x' }],
+    ];
+    for (const [collection, body] of attempts) {
+      const reply = await api.post(`/api/crm/${collection}/`, body);
+      expect([collection, reply.status]).toEqual([collection, 400]);
+    }
+    expect((await api.post(`/api/crm/rooms/${own.roomId}/occupancy/`, { tenant_id: foreign.tenants })).status).toBe(400);
+    expect((await api.get('/api/crm/changes/?page_size=100')).body.data.filter((c: { action: string }) => c.action === 'create')).toHaveLength(3);
+  });
+
+  it("leaves the other customer's objects untouched", async () => {
+    const owner = t.client(t.world.staffB, t.world.customerB);
+    expect((await owner.get(`/api/crm/networks/${foreign.networks}/`)).body.name).toBe('B LAN');
+    expect((await owner.get('/api/crm/changes/?page_size=100')).body.data.filter((c: { action: string }) => c.action !== 'create')).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../../support/serverHarness';
+
+/** The built app (a stand-in dist/), its caching, the SPA fallback and the security headers. */
+describe('static app and security headers', () => {
+  let t: TestServer;
+  let dist: string;
+  const script = 'console.log("portico");'.repeat(100);
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portico</title><script src="/assets/main.0123456789.js"></script>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestServer({ staticRoot: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / with no-cache and a CSP the app runs under without eval', async () => {
+    const reply = await get('/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('falls back to index.html for browser routes, but not for missing files or the API', async () => {
+    const route = await get('/site/12/edit?tab=network');
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('<title>Portico</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/missing.0000000000.js')).statusCode).toBe(404);
+    const api = await get('/api/unknown/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('caches hashed assets for a year and serves the precompressed copy when accepted', async () => {
+    const plain = await get('/assets/main.0123456789.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(script);
+    const gzipped = await get('/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/javascript/);
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches unhashed files briefly', async () => {
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the security headers on every response, API errors included', async () => {
+    for (const url of ['/', '/assets/main.0123456789.js', '/api/health/', '/api/crm/sites/', '/api/nothing']) {
+      const reply = await get(url);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['content-security-policy']).toBeDefined();
+    }
+    expect((await get('/api/health/')).headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('publishes an OpenAPI document built from the route schemas, and a docs page', async () => {
+    const spec = (await get('/api/openapi.json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/token/pair/', '/api/crm/sites', '/api/crm/sites/{id}/', '/api/health']));
+    expect(spec.paths['/api/crm/sites'].post.requestBody.content).toHaveProperty(['multipart/form-data']);
+    expect(Object.keys(spec.paths['/api/crm/sites/{id}/'].delete.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
+    const docs = await get('/api/docs');
+    const page = docs.statusCode === 302 ? await get(String(docs.headers.location)) : docs;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+});

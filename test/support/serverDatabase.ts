@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseHandle } from '../../server/src/db/database';
+import { migrationsFolder, runMigrations } from '../../server/src/db/migrate';
+import { openPglite, type PgliteRuntime } from '../../server/src/db/pglite';
+import { openPostgres } from '../../server/src/db/postgres';
+import { seedDemoData } from '../../server/src/db/seed';
+
+const serverDb = path.resolve(__dirname, '../../server/src/db');
+
+/** PGlite as loaded by serverEnvironment.ts outside the sandbox (undefined elsewhere). */
+const runtime = (globalThis as { __pgliteRuntime?: PgliteRuntime }).__pgliteRuntime;
+
+/** Everything that shapes the cached database: migrations and the demo seed's code. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...fs.readdirSync(migrationsFolder, { recursive: true }).map((name) => path.join(migrationsFolder, String(name))),
+    path.join(serverDb, 'seed.ts'),
+    ...fs.readdirSync(path.join(serverDb, 'seed')).map((name) => path.join(serverDb, 'seed', name)),
+  ].filter((file) => fs.statSync(file).isFile()).sort();
+  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, demo-seeded PGlite data directory as a tarball, built once per change of the
+ * migrations or the seed and cached in the OS temp dir: initdb costs 5–9 s per file, loading
+ * the tarball about one second.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `portico-test-db-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const handle = await openPglite({ runtime });
+  await runMigrations(handle);
+  await seedDemoData(handle.db);
+  const dump = await handle.client.dumpDataDir('none');
+  await handle.close();
+  // Write then rename: parallel jest workers may build it at the same time.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(temp, file);
+  return dump;
+}
+
+/** A fresh database `portico_t_<random>` on TEST_DATABASE_URL's server, dropped on close. */
+async function postgresDatabase(url: string): Promise<DatabaseHandle> {
+  const name = `portico_t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = openPostgres(target.toString(), 4);
+  try {
+    await runMigrations(handle);
+    await seedDemoData(handle.db);
+  } catch (error) {
+    await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+  return { ...handle, close: async () => {
+    await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } };
+}
+
+/**
+ * A migrated database holding the demo seed, private to one test file: in-memory PGlite, or a
+ * real PostgreSQL database when TEST_DATABASE_URL is set (e.g. postgres://root@127.0.0.1:5432/test).
+ */
+export async function openSeededTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return postgresDatabase(url);
+  return openPglite({ loadDataDir: await pgliteTemplate(), runtime });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { loadConfig, type AppConfig } from '../../server/src/config';
+import type { Database, DatabaseHandle } from '../../server/src/db/database';
+import { demoUsers } from '../../server/src/db/seed/demoUsers';
+import { openSeededTestDatabase } from './serverDatabase';
+
+/** A JSON reply: status, headers and the parsed body (undefined when empty or not JSON). */
+export interface Reply {
+  status: number;
+  headers: LightMyRequestResponse['headers'];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
+  body: any;
+  raw: LightMyRequestResponse;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  /** Sends a request through inject and parses the JSON answer. */
+  request(options: InjectOptions): Promise<Reply>;
+  /** POST /api/token/pair for a demo user (password from the seed unless given). */
+  login(email: string, password?: string): Promise<{ access: string; refresh: string }>;
+  /** Headers of a signed-in demo user, optionally inside a customer: `await t.headersFor('staff@example.com', 1)`. */
+  headersFor(email: string, customerId?: number, siteId?: number): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+export function toReply(raw: LightMyRequestResponse): Reply {
+  let body: unknown;
+  if (raw.body && String(raw.headers['content-type'] ?? '').includes('json')) body = JSON.parse(raw.body);
+  return { status: raw.statusCode, headers: raw.headers, body, raw };
+}
+
+/** Config for tests: fixed secret, no static files, config overrides on top. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ JWT_SECRET: 'test-secret-for-jest-only', STATIC_ROOT: 'off', DATA_DIR: '/nonexistent' }), ...overrides };
+}
+
+/**
+ * The app on a private, demo-seeded database, for `inject`. One per test file:
+ * `let t: TestServer; beforeAll(async () => { t = await startTestServer(); }); afterAll(() => t.close());`
+ */
+export async function startTestServer(overrides: Partial<AppConfig> = {}, database?: DatabaseHandle): Promise<TestServer> {
+  const handle = database ?? (await openSeededTestDatabase());
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  const tokens = new Map<string, { access: string; refresh: string }>();
+  const request = async (options: InjectOptions) => toReply(await app.inject(options));
+
+  const login = async (email: string, password?: string) => {
+    const known = demoUsers.find((user) => user.email === email);
+    const reply = await request({ method: 'POST', url: '/api/token/pair', payload: { username: email, password: password ?? known?.password } });
+    if (reply.status !== 200) throw new Error(`login as ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body as { access: string; refresh: string };
+  };
+
+  const headersFor = async (email: string, customerId?: number, siteId?: number) => {
+    // One login per user and file: scrypt makes each login cost ~100 ms on purpose.
+    if (!tokens.has(email)) tokens.set(email, await login(email));
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)!.access}` };
+    if (customerId !== undefined) headers['x-customer-id'] = String(customerId);
+    if (siteId !== undefined) headers['x-site-id'] = String(siteId);
+    return headers;
+  };
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    request,
+    login,
+    headersFor,
+    close: async () => {
+      await app.close();
+      if (!database) await handle.close();
+    },
+  };
+}
