@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { ensureProductionBuild, root } from '../test/e2e/support/build';
+import { alreadyRunning, startServer, type RunningServer } from '../test/e2e/support/server';
+
+/**
+ * The production build served by the real server on a fresh data dir, or — with BENCH_BASE_URL —
+ * an already running server (to measure a deployment or iterate quickly).
+ */
+export async function serverForBench(port: number, name: string): Promise<RunningServer> {
+  const external = process.env.BENCH_BASE_URL;
+  if (external) return alreadyRunning(external);
+  ensureProductionBuild();
+  return startServer({ port, logFile: path.join(root, `.bench/${name}-server.log`) });
+}
