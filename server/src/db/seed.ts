@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from './database';
 import { customers, memberships, sites, users } from './schema';
 import { demoCustomers, type DemoCustomer, type DemoSite } from './seed/demoCustomers';
+import { seedDemoDevices } from './seed/devices';
 import { demoUsers } from './seed/demoUsers';
 import { svgLogo } from './seed/logos';
 import { seededRandom } from './seed/random';
@@ -76,6 +77,7 @@ async function writeDemoData(db: Database) {
     const names = user.customers === 'all' ? [...customerIds.keys()] : user.customers;
     if (names.length > 0) await db.insert(memberships).values(names.map((name) => ({ userId: row.id, customerId: customerIds.get(name)! })));
   }
+  await seedDemoDevices(db);
   return { customers: customerIds.size, sites: siteCount, users: demoUsers.length };
 }
 

@@ -4,6 +4,7 @@ import timezoneRoutes from './core/timezoneRoutes';
 import crmRoutes from './crmRoutes';
 import healthRoutes from './health/healthRoutes';
 import mediaRoutes from './media/mediaRoutes';
+import mikrotikRoutes from './mikrotik/mikrotikRoutes';
 import searchRoutes from './search/searchRoutes';
 
 /** Everything under /api. Public: token, health, timezones, media. Signed in: /crm. */
@@ -14,6 +15,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(crmRoutes, { prefix: '/crm' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(mikrotikRoutes, { prefix: '/mikrotik' });
 };
 
 export default apiRoutes;

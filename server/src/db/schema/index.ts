@@ -8,3 +8,4 @@ export * from './sites';
 export * from './tenants';
 export * from './users';
 export * from './infrastructure';
+export * from './devices';

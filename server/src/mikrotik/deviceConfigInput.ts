@@ -1,0 +1,86 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { externalIps, networks, outlets, sites, speedLimits, wirelessNetworks } from '../db/schema';
+import { formatIpv4, parseCidr, parseIpv4 } from './config/ipv4';
+import type { ConfigNetwork, ConfigWireless, DeviceConfigInput } from './config/types';
+import type { DeviceRow } from './deviceFields';
+import { deviceNames, devicePortOf } from './outletPorts';
+
+type SiteRow = typeof sites.$inferSelect;
+
+// The renderer needs radio names; a site with wireless networks gets the usual two of a wifi router.
+const DEFAULT_WIFI_INTERFACES = ['wifi1', 'wifi2'];
+
+/** IPv4 servers listed in the site's tenant DNS setting; host names there are left to the router. */
+const dnsServersOf = (value: string | null) => (value ?? '').split(/[\s,;]+/).filter((part) => parseIpv4(part) !== null);
+
+const firstHost = (subnet: string) => {
+  const net = parseCidr(subnet);
+  return net ? formatIpv4(net.network + 1) : subnet;
+};
+
+function deviceOf(device: DeviceRow, hasWireless: boolean): DeviceConfigInput['device'] {
+  return {
+    id: device.id,
+    identity: device.identity || device.systemIdentity || `device-${device.id}`,
+    bridgeName: device.bridgeSwitch || 'bridge',
+    // external_interface is the number of the uplink ethernet port; bridge_external names it otherwise.
+    externalInterface: device.externalInterface !== null ? `ether${device.externalInterface}` : device.bridgeExternal || 'ether1',
+    trunkPorts: [],
+    wifiInterfaces: hasWireless ? DEFAULT_WIFI_INTERFACES : [],
+  };
+}
+
+/**
+ * Assembles the renderer's input from the device and its site: the site's address space, VLAN
+ * range and DNS, its networks (with speed limits and the access ports of outlets patched to this
+ * router), external IPs routed to a network, and its enabled pre-shared-key or open wireless.
+ */
+export async function loadConfigInput(db: Database, device: DeviceRow, site: SiteRow): Promise<DeviceConfigInput> {
+  const networkRows = await db
+    .select({ network: networks, limit: speedLimits })
+    .from(networks)
+    .leftJoin(speedLimits, eq(networks.speedLimitId, speedLimits.id))
+    .where(eq(networks.siteId, site.id))
+    .orderBy(asc(networks.id));
+  const outletRows = await db
+    .select({ networkId: outlets.networkId, switchPort: outlets.switchPort })
+    .from(outlets)
+    .where(and(eq(outlets.siteId, site.id), isNotNull(outlets.networkId), isNotNull(outlets.switchPort)));
+  const names = deviceNames(device);
+  const range = site.tenantMinVlanId !== null && site.tenantMaxVlanId !== null ? { min: site.tenantMinVlanId, max: site.tenantMaxVlanId } : null;
+
+  const configNetworks: ConfigNetwork[] = networkRows.map(({ network, limit }) => ({
+    id: network.id,
+    name: network.name,
+    kind: !range || (network.vlanId >= range.min && network.vlanId <= range.max) ? 'tenant' : 'guest',
+    vlanId: network.vlanId,
+    subnet: network.subnet,
+    gateway: network.gateway || firstHost(network.subnet),
+    speedLimit: limit ? { downloadKbps: limit.downloadKbps, uploadKbps: limit.uploadKbps } : null,
+    accessPorts: [...new Set(outletRows.filter((o) => o.networkId === network.id).map((o) => devicePortOf(o.switchPort, names)).filter((p): p is string => p !== null))].sort(),
+  }));
+  const byId = new Map(configNetworks.map((network) => [network.id, network]));
+
+  const ipRows = await db.select().from(externalIps).where(and(eq(externalIps.siteId, site.id), isNotNull(externalIps.networkId))).orderBy(asc(externalIps.id));
+  const wirelessRows = await db
+    .select()
+    .from(wirelessNetworks)
+    .where(and(eq(wirelessNetworks.siteId, site.id), eq(wirelessNetworks.enabled, true)))
+    .orderBy(asc(wirelessNetworks.id));
+  const wireless: ConfigWireless[] = wirelessRows.flatMap((row) => {
+    const network = row.networkId !== null ? byId.get(row.networkId) : configNetworks.find((n) => n.vlanId === row.vlanId);
+    // RADIUS (enterprise) is not part of the template, and an SSID needs a network to land in.
+    if (!network || row.security === 'wpa2-enterprise') return [];
+    const passphrase = row.security === 'open' ? null : row.passphrase;
+    return [{ id: row.id, kind: network.kind, ssid: row.ssid, passphrase, vlanId: row.vlanId ?? network.vlanId }];
+  });
+
+  return {
+    device: deviceOf(device, wireless.length > 0),
+    site: { id: site.id, name: site.name, prefix: site.prefix, netmask: site.netmask, tenantVlanRange: range, dnsServers: dnsServersOf(site.tenantDhcpDns) },
+    networks: configNetworks,
+    externalIps: ipRows.filter((ip) => byId.has(ip.networkId!)).map((ip) => ({ id: ip.id, address: ip.address, networkId: ip.networkId! })),
+    wireless,
+  };
+}

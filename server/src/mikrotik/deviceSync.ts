@@ -1,0 +1,65 @@
+import type { Database } from '../db/database';
+import { HttpError, conflict } from '../http/httpErrors';
+import { RouterOsClient } from '../routeros/client';
+import { RouterOsError } from '../routeros/errors';
+import { readRouterState } from './sync/readRouterState';
+import type { RouterState } from './sync/routerStateTypes';
+import { isConfigured, type DeviceRow } from './deviceFields';
+import type { MikrotikSettings } from './mikrotikSettings';
+import { DeviceSecretError, decryptSecret } from './secrets';
+import { storeRouterState } from './syncStore';
+
+export const NOT_CONFIGURED =
+  'Device is not configured yet: assign a site, a connection address and login credentials before syncing.';
+
+const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'COMMAND_TIMEOUT']);
+
+/** A router failure as the client sees it: 504 for timeouts, 502 for everything else the router did. */
+function routerFailure(error: RouterOsError): HttpError {
+  const status = TIMEOUT_CODES.has(error.code) ? 504 : 502;
+  const what = error.code === 'LOGIN_FAILED' ? 'The router rejected the login credentials' : error.message;
+  // RouterOS client messages name hosts and users, never passwords.
+  return new HttpError(status, `Sync failed: ${what}.`.replace(/\.\.$/, '.'));
+}
+
+/** Connects with the device's decrypted login credentials and reads its state. */
+async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promise<RouterState> {
+  let password: string;
+  try {
+    password = decryptSecret(device.loginPassword!, settings.deviceKey());
+  } catch (error) {
+    if (error instanceof DeviceSecretError) throw conflict('The stored login password cannot be decrypted; enter the password again.');
+    throw error;
+  }
+  const client = await RouterOsClient.connect({
+    host: (device.ipAddress || device.hostname)!,
+    port: device.apiPort ?? (device.apiSsl ? 8729 : 8728),
+    tls: device.apiSsl,
+    username: device.loginUsername!,
+    password,
+    connectTimeoutMs: settings.connectTimeoutMs,
+    commandTimeoutMs: settings.commandTimeoutMs,
+  });
+  try {
+    return await readRouterState(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Syncs one device: refuses unconfigured (new) and disabled devices with 409, reads the router,
+ * then stores everything in one transaction. Any failure before the store changes nothing.
+ */
+export async function syncDevice(db: Database, device: DeviceRow, settings: MikrotikSettings): Promise<DeviceRow> {
+  if (device.isNewDevice || !isConfigured(device)) throw conflict(NOT_CONFIGURED);
+  if (!device.enabled) throw conflict('Device is disabled: enable it before syncing.');
+  let state: RouterState;
+  try {
+    state = await readDevice(device, settings);
+  } catch (error) {
+    if (error instanceof RouterOsError) throw routerFailure(error);
+    throw error;
+  }
+  return storeRouterState(db, device, state);
+}

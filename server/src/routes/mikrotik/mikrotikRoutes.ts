@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { forbidden } from '../../http/httpErrors';
+import { loadMikrotikSettings } from '../../mikrotik/mikrotikSettings';
+import deviceActionRoutes from './deviceActionRoutes';
+import deviceRoutes from './deviceRoutes';
+import registrationRoutes from './registrationRoutes';
+
+async function requireSuperuser(request: FastifyRequest): Promise<void> {
+  if (!request.user.isSuperuser) throw forbidden('Only superusers may manage MikroTik devices.');
+}
+
+/**
+ * The /api/mikrotik tree. Devices are cross-customer: a valid token of a superuser, no tenancy
+ * headers. Registration is the routers' own call, authenticated by the registration secret.
+ */
+const mikrotikRoutes: FastifyPluginAsync = async (app) => {
+  // Read once per app; REGISTRATION_SECRET and DEVICE_SECRET_KEY come from the environment.
+  const settings = loadMikrotikSettings(process.env, app.config.dataDir);
+  await app.register(registrationRoutes, { settings });
+  await app.register(
+    async (devices) => {
+      devices.addHook('onRequest', app.authenticate);
+      devices.addHook('onRequest', requireSuperuser);
+      await devices.register(deviceRoutes, { settings });
+      await devices.register(deviceActionRoutes, { settings });
+    },
+    { prefix: '/devices' },
+  );
+};
+
+export default mikrotikRoutes;
