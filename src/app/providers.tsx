@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Toasts } from '../components/Toasts';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 import type { AppStore } from './store';
+
+/**
+ * Renders its children once redux-persist has restored the store, like redux-persist's PersistGate.
+ * Unlike PersistGate it reads the flag during render: restoring from localStorage has normally
+ * finished before React's first render, so the screen appears in the first commit, not after a
+ * spinner commit.
+ */
+function RehydrationGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const rehydrated = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return rehydrated ? children : <FullPageSpinner />;
+}
 
 /**
  * Everything a screen needs around it: the store (after redux-persist restored it), the light/dark
@@ -19,13 +30,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
   return (
     <ReduxProvider store={store}>
-      {store.persistor ? (
-        <PersistGate persistor={store.persistor} loading={<FullPageSpinner />}>
-          {content}
-        </PersistGate>
-      ) : (
-        content
-      )}
+      {store.persistor ? <RehydrationGate persistor={store.persistor}>{content}</RehydrationGate> : content}
     </ReduxProvider>
   );
 }

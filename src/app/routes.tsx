@@ -7,6 +7,7 @@ import { paths, routePatterns } from '../config/paths';
 import type { Crumb } from '../layout/breadcrumbs/crumbsContext';
 import type { CrumbHandle } from '../layout/breadcrumbs/TopBarBreadcrumbs';
 import { deviceRoutes } from '../features/devices/deviceRoutes';
+import LoginPage from '../features/session/LoginPage';
 import { lazyScreen } from './lazyScreen';
 
 const crumbs = (...levels: Crumb[]): CrumbHandle => ({ crumbs: levels });
@@ -50,7 +51,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: CrashScreen,
     children: [
-      { path: paths.login, element: lazyScreen(() => import('../features/session/LoginPage')) },
+      // Part of the initial bundle, not lazy: it is the first screen of every signed-out visit, and a lazy
+      // chunk would only be requested after main.js has run (plus a Suspense fallback commit).
+      { path: paths.login, Component: LoginPage },
       { path: paths.noAccess, element: lazyScreen(() => import('../features/tenancy/NoAccessPage')) },
       {
         Component: RequireAuth,
