@@ -79,10 +79,19 @@ export default [
     check(target, 'staff has another site to switch to');
     await openUserMenu(page);
     await menuItem(page, 'Switch Site').click();
+    // The toast lives 300 ms before the reload wipes it: watch the DOM from inside the page and
+    // report through a binding, which fires at once instead of waiting for a polling locator.
+    let toastSeen = false;
+    await page.exposeBinding('reportSiteChangedToast', () => { toastSeen = true; });
+    await page.evaluate(() => {
+      const report = (window as unknown as { reportSiteChangedToast: () => void }).reportSiteChangedToast;
+      new MutationObserver(() => { if (document.body.innerText.includes('Site changed')) report(); })
+        .observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const reloaded = page.waitForEvent('load', { timeout: 10_000 });
     await menuItem(page, target.name).click();
-    await expectVisible(page.getByText('Site changed').first());
     await reloaded;
+    check(toastSeen, 'the toast "Site changed" was shown before the reload');
     await expectVisible(mainNavigation(page));
     const after = await stored<Site>(page, 'active_site');
     check(after?.id === target.id, `the stored active site is ${target.name} (stored ${JSON.stringify(after)})`);
