@@ -8,6 +8,7 @@ import {
   STAFF_PER_CUSTOMER, TOTAL, WIRELESS_PER_SITE, type Bases,
 } from './largeLayout';
 import { largeCustomers } from './largeNames';
+import * as networkRows from './largeNetworkRows';
 import * as rows from './largeRows';
 
 /** Tables whose search-vocabulary triggers are paused during the load (rebuilt once at the end). */
@@ -67,14 +68,14 @@ export async function seedLargeData(db: Database, log: (line: string) => void = 
     await put('rooms', ['id', 'customer_id', 'site_id', 'address_id', 'floor_id', 'name', 'kind'], rows.roomRows(b), TOTAL.rooms);
     await put('tenants', ['id', 'customer_id', 'site_id', 'kind', 'name', 'email', 'phone', 'reference'], rows.tenantRows(b), TOTAL.tenants);
     await put('room_occupancies', ['customer_id', 'room_id', 'tenant_id', 'start_date', 'end_date'], rows.occupancyRows(b), TOTAL.tenants * 1.2);
-    await put('speed_limits', ['id', 'customer_id', 'name', 'download_kbps', 'upload_kbps'], rows.speedLimitRows(b), CUSTOMERS * SPEED_LIMITS_PER_CUSTOMER);
-    await put('networks', ['id', 'customer_id', 'site_id', 'name', 'vlan_id', 'subnet', 'gateway', 'tenant_id', 'speed_limit_id'], rows.networkRows(b), TOTAL.networks);
-    await put('outlets', ['customer_id', 'site_id', 'address_id', 'floor_id', 'room_id', 'label', 'switch_port', 'network_id', 'interface_up', 'interface_changed_at'], rows.outletRows(b), TOTAL.outlets);
-    await put('wireless_networks', ['customer_id', 'site_id', 'ssid', 'security', 'passphrase', 'band', 'vlan_id'], rows.wirelessRows(b), SITES * WIRELESS_PER_SITE);
-    await put('external_ips', ['customer_id', 'site_id', 'address', 'network_id'], rows.externalIpRows(b), SITES * EXTERNAL_IPS_PER_SITE);
-    await put('doorbells', ['id', 'customer_id', 'site_id', 'address_id', 'name', 'device_id'], rows.doorbellRows(b), TOTAL.addresses);
-    await put('doorbell_targets', ['doorbell_id', 'room_id'], rows.doorbellTargetRows(b), TOTAL.addresses * ROOMS_PER_ADDRESS);
-    await put('doorbell_preset_messages', ['customer_id', 'text', 'position'], rows.presetRows(b), CUSTOMERS * PRESETS_PER_CUSTOMER);
+    await put('speed_limits', ['id', 'customer_id', 'name', 'download_kbps', 'upload_kbps'], networkRows.speedLimitRows(b), CUSTOMERS * SPEED_LIMITS_PER_CUSTOMER);
+    await put('networks', ['id', 'customer_id', 'site_id', 'name', 'vlan_id', 'subnet', 'gateway', 'tenant_id', 'speed_limit_id'], networkRows.networkRows(b), TOTAL.networks);
+    await put('outlets', ['customer_id', 'site_id', 'address_id', 'floor_id', 'room_id', 'label', 'switch_port', 'network_id', 'interface_up', 'interface_changed_at'], networkRows.outletRows(b), TOTAL.outlets);
+    await put('wireless_networks', ['customer_id', 'site_id', 'ssid', 'security', 'passphrase', 'band', 'vlan_id'], networkRows.wirelessRows(b), SITES * WIRELESS_PER_SITE);
+    await put('external_ips', ['customer_id', 'site_id', 'address', 'network_id'], networkRows.externalIpRows(b), SITES * EXTERNAL_IPS_PER_SITE);
+    await put('doorbells', ['id', 'customer_id', 'site_id', 'address_id', 'name', 'device_id'], networkRows.doorbellRows(b), TOTAL.addresses);
+    await put('doorbell_targets', ['doorbell_id', 'room_id'], networkRows.doorbellTargetRows(b), TOTAL.addresses * ROOMS_PER_ADDRESS);
+    await put('doorbell_preset_messages', ['customer_id', 'text', 'position'], networkRows.presetRows(b), CUSTOMERS * PRESETS_PER_CUSTOMER);
   } finally {
     await setTriggers(db, true);
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListParams } from '../listing/listParams';
 import { orderBy, searchCondition } from '../listing/sqlParts';
 import type { EntityDef, Executor, Row, Scope } from './types';
@@ -42,33 +42,37 @@ export function listConditions(def: EntityDef, scope: Scope, params: ListParams)
 }
 
 /** The base table, with the joins when filters, search or ordering need joined columns. */
-function idQuery(db: Executor, def: EntityDef) {
-  const query = db.select({ id: def.idColumn }).from(def.table).$dynamic();
+function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: EntityDef, fields: T) {
+  const query = db.select(fields as Record<string, SQL | typeof def.idColumn>).from(def.table).$dynamic();
   return (def.listNeedsJoins && def.joins ? def.joins(query) : query) as typeof query;
 }
 
 /**
- * One page of rows and the total matching count: the `{data, total}` every list returns.
- * The page is found on the base table alone (index order, OFFSET over narrow rows); joins,
- * names and can_delete are computed for those rows only — a deep page costs an index walk, not
- * thousands of joined rows.
+ * One page of rows and the total matching count: the `{data, total}` every list returns, in one
+ * statement. The page is found on the base table alone (an index walk in list order over narrow
+ * rows, even for a deep OFFSET); joins, names and can_delete are computed for its rows only, and
+ * the count is an uncorrelated subquery evaluated once.
  */
 export async function listRows(db: Executor, def: EntityDef, scope: Scope, params: ListParams) {
   const where = listConditions(def, scope, params);
-  const sortColumn = def.orderable[params.orderKey] ?? def.idColumn;
-  const page = await idQuery(db, def)
+  const order = orderBy(def.orderable[params.orderKey] ?? def.idColumn, def.idColumn, params.descending);
+  const page = narrowQuery(db, def, { id: def.idColumn })
     .where(where)
-    .orderBy(...orderBy(sortColumn, def.idColumn, params.descending))
+    .orderBy(...order)
     .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize);
-  const ids = page.map((row) => row.id as number);
-  const counter = db.select({ total: count() }).from(def.table).$dynamic();
-  const [counted] = await (def.listNeedsJoins && def.joins ? (def.joins(counter) as typeof counter) : counter).where(where);
-  if (ids.length === 0) return { data: [] as Row[], total: counted.total };
-  const rows = (await baseQuery(db, def).where(and(inArray(def.idColumn, ids), eq(def.customerColumn, scope.customerId)))) as Row[];
-  const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id as number) ?? 0) - (position.get(b.id as number) ?? 0));
-  return { data: rows, total: counted.total };
+    .offset((params.page - 1) * params.pageSize)
+    .as('page');
+  const counter = narrowQuery(db, def, { total: count() }).where(where);
+  const query = db.select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) }).from(def.table).$dynamic();
+  const rows = (await (def.joins ? (def.joins(query) as typeof query) : query)
+    .innerJoin(page, eq(def.idColumn, page.id))
+    .orderBy(...order)) as Row[];
+  if (rows.length === 0) {
+    const [counted] = await counter;
+    return { data: [] as Row[], total: Number(counted.total) };
+  }
+  const total = Number(rows[0].list_total);
+  return { data: rows.map(({ list_total: _total, ...row }) => row), total };
 }
 
 /** The response row of one object of the scope's customer, or null. */

@@ -40,12 +40,32 @@ function score(source: SearchSource, query: string, fuzzy: boolean): SQL {
   return sql`((similarity(lower(${source.name}), ${query}) + ${bonus}) * ${fuzzy ? 0.8 : 1})`;
 }
 
+/** The best candidates of one kind: any CANDIDATES_PER_TYPE matches, ranked, the top few kept. */
 function sourceQuery(source: SearchSource, customerIds: number[], query: string, words: string[], prefixOnly: boolean, fuzzy: boolean): SQL {
-  const candidates = sql`select ${source.id} as id, ${score(source, query, fuzzy)} as score from ${source.table}
-    where ${source.inScope(customerIds)} and ${matchCondition(source.text, words, prefixOnly)} limit ${CANDIDATES_PER_TYPE}`;
-  return sql`(select ${source.type}::text as type, top.id, ${source.name} as name, ${source.description} as description, top.score
-    from (select id, score from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE}) top
-    join ${source.table} on ${source.id} = top.id ${source.joins})`;
+  // Descriptions that need joins are filled in afterwards for the few results (describe()).
+  const description = source.joins.queryChunks.length > 0 ? sql`null::text` : source.description;
+  const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description, ${score(source, query, fuzzy)} as score
+    from ${source.table} where ${source.inScope(customerIds)} and ${matchCondition(source.text, words, prefixOnly)} limit ${CANDIDATES_PER_TYPE}`;
+  return sql`(select ${source.type}::text as type, id, name, description, score from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
+}
+
+interface Found extends Record<string, unknown> {
+  type: SearchType;
+  id: number;
+  name: string | null;
+  description: string | null;
+}
+
+/** Descriptions that come from related rows (the floor and address of a room), for the results only. */
+async function describe(db: Executor, found: Found[]): Promise<void> {
+  for (const source of searchSources) {
+    const ids = found.filter((row) => row.type === source.type && row.description === null).map((row) => Number(row.id));
+    if (ids.length === 0) continue;
+    const result = await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
+      where ${source.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const byId = new Map((result as unknown as { rows: { id: number; description: string }[] }).rows.map((row) => [Number(row.id), row.description]));
+    for (const row of found) if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
+  }
 }
 
 /**
@@ -65,8 +85,10 @@ export async function search(db: Executor, customerIds: number[], raw: string): 
   );
   const result = await db.execute(sql`select type, id, name, description from (${unions}) found
     order by score desc, type, name limit ${MAX_RESULTS}`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    type: row.type as SearchType,
+  const found = (result as unknown as { rows: Found[] }).rows;
+  await describe(db, found);
+  return found.map((row) => ({
+    type: row.type,
     id: Number(row.id),
     name: String(row.name ?? ''),
     description: String(row.description ?? ''),
