@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 // Type checking is `npm run typecheck`'s job; jest only transpiles.
-const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' }, isolatedModules: true, diagnostics: false }] } as const;
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' }, diagnostics: false }] } as const;
 
 const config: Config = {
   projects: [

@@ -1,41 +1,57 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sites } from '../db/schema';
+import { recordChange } from '../entities/changes/changeWriter';
+import type { Scope } from '../entities/crud/types';
 import { deleteImage, storeImage } from '../media/mediaRepository';
 import type { Image } from '../media/images';
-import { siteColumnsOf, type SiteValues } from './siteFields';
+import { siteColumnsOf, toApiSite, type SiteValues } from './siteFields';
 
 /** What a write does to the portal logo. */
 export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: Image };
 type SiteRow = typeof sites.$inferSelect;
 
+/** A site as its change record shows it: the API's fields, the portal secret masked. */
+const siteChange = (scope: Scope, tx: unknown, action: 'create' | 'update' | 'delete', before: SiteRow | null, after: SiteRow | null) =>
+  recordChange(tx as Database, scope, {
+    objectType: 'site',
+    objectId: (after ?? before)!.id,
+    action,
+    before: before && toApiSite(before, true),
+    after: after && toApiSite(after, true),
+    secrets: ['portal_secret'],
+  });
+
 /** Inserts a site (and its logo) for the customer; returns the new row. */
-export async function insertSite(db: Database, customerId: number, values: SiteValues, logo: LogoChange): Promise<SiteRow> {
+export async function insertSite(db: Database, scope: Scope, values: SiteValues, logo: LogoChange): Promise<SiteRow> {
   return db.transaction(async (tx) => {
     const logoId = logo.kind === 'set' ? await storeImage(tx as unknown as Database, logo.image) : null;
     const [row] = await tx
       .insert(sites)
-      .values({ ...siteColumnsOf(values), name: values.name, customerId, portalLogoMediaId: logoId })
+      .values({ ...siteColumnsOf(values), name: values.name, customerId: scope.customerId, portalLogoMediaId: logoId })
       .returning();
+    await siteChange(scope, tx, 'create', null, row);
     return row;
   });
 }
 
 /** Updates a site; a replaced or removed logo's image is deleted with it. */
-export async function updateSite(db: Database, existing: SiteRow, values: SiteValues, logo: LogoChange): Promise<void> {
+export async function updateSite(db: Database, scope: Scope, existing: SiteRow, values: SiteValues, logo: LogoChange): Promise<void> {
   await db.transaction(async (tx) => {
     const set: Partial<SiteRow> = { ...siteColumnsOf(values), modifiedAt: new Date() };
     if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx as unknown as Database, logo.image);
     if (logo.kind === 'remove') set.portalLogoMediaId = null;
-    await tx.update(sites).set(set).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
+    const [row] = await tx.update(sites).set(set).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId))).returning();
+    await siteChange(scope, tx, 'update', existing, row);
     if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
   });
 }
 
 /** Deletes a site of the customer (callers check dependents first) and its logo. */
-export async function deleteSite(db: Database, existing: SiteRow): Promise<void> {
+export async function deleteSite(db: Database, scope: Scope, existing: SiteRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
+    await siteChange(scope, tx, 'delete', existing, null);
     if (existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { scopeOf } from '../../entities/crud/requestScope';
 import { conflict, notFound } from '../../http/httpErrors';
 import { toApiSite } from '../../sites/siteFields';
 import { findSite, siteDependents } from '../../sites/siteRepository';
@@ -19,7 +20,7 @@ const siteWriteRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', { schema: createSiteSchema, preValidation: readMultipartSite }, async (request, reply) => {
     const { values, logo } = await prepareSiteWrite(request, null, maxBytes);
-    const row = await insertSite(app.db, request.customerId, values, logo);
+    const row = await insertSite(app.db, scopeOf(request), values, logo);
     return reply.code(201).send(await reload(request.customerId, row.id));
   });
 
@@ -27,7 +28,7 @@ const siteWriteRoutes: FastifyPluginAsync = async (app) => {
     const found = await findSite(app.db, request.customerId, request.params.id);
     if (!found) throw notFound();
     const { values, logo } = await prepareSiteWrite(request, found.site, maxBytes);
-    await updateSite(app.db, found.site, values, logo);
+    await updateSite(app.db, scopeOf(request), found.site, values, logo);
     return reload(request.customerId, found.site.id);
   });
 
@@ -39,7 +40,7 @@ const siteWriteRoutes: FastifyPluginAsync = async (app) => {
       const parts = [left.addresses > 0 && plural(left.addresses, 'address', 'addresses'), left.tenants > 0 && plural(left.tenants, 'tenant', 'tenants')];
       throw conflict(`Cannot delete site "${found.site.name}": it still has ${parts.filter(Boolean).join(' and ')}. Delete or move them first.`);
     }
-    await deleteSite(app.db, found.site);
+    await deleteSite(app.db, scopeOf(request), found.site);
     return reply.code(204).send();
   });
 };
