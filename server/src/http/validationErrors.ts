@@ -1,6 +1,12 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { FieldError } from './httpErrors';
 
+/**
+ * Pattern for ISO dates and timestamps from the year 1000 on: `format` alone lets year 0 and
+ * five-digit years through, which PostgreSQL then refuses.
+ */
+export const FROM_YEAR_1000 = '^[1-9]';
+
 const where: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 const typeNames: Record<string, string> = {
@@ -20,6 +26,7 @@ function describeType(type: string): string {
 /** A readable message for the common JSON-schema keywords; ajv's own text otherwise. */
 function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'pattern' && params.pattern === FROM_YEAR_1000) return 'Must be a date from the year 1000 on';
   switch (error.keyword) {
     case 'required': return 'This field is required';
     case 'type': return `Must be ${describeType(String(params.type))}`;

@@ -1,14 +1,23 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgError } from '../db/pgError';
 import { HttpError } from '../http/httpErrors';
 import { validationToFieldErrors } from '../http/validationErrors';
 
 const malformedJsonCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-/** PostgreSQL errors a client can provoke (a race with another writer), as 409s. */
-const databaseConflicts: Record<string, string> = {
-  '23503': 'This object is still referenced by other data, or refers to data that no longer exists.',
-  '23505': 'An object with these values already exists.',
+/**
+ * PostgreSQL errors a client can provoke: a race with another writer (409), or a value the schemas
+ * let through but the column refuses (400; the schemas bound what they can, this is the safety net).
+ */
+const databaseProblems: Record<string, [number, string]> = {
+  '23503': [409, 'This object is still referenced by other data, or refers to data that no longer exists.'],
+  '23505': [409, 'An object with these values already exists.'],
+  '22001': [400, 'A value is too long.'],
+  '22003': [400, 'A number is out of range.'],
+  '22007': [400, 'A date or time is malformed.'],
+  '22008': [400, 'A date or time is out of range.'],
+  '22P02': [400, 'A value is malformed.'],
 };
 
 /**
@@ -31,8 +40,8 @@ export default fp(
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.code(413).send({ detail: `Request body is too large (limit ${Math.round(app.initialConfig.bodyLimit! / 1024)} KiB)` });
       }
-      const pgCode = (error as { code?: string }).code;
-      if (pgCode && databaseConflicts[pgCode]) return reply.code(409).send({ detail: databaseConflicts[pgCode] });
+      const problem = databaseProblems[pgError(error)?.code ?? ''];
+      if (problem) return reply.code(problem[0]).send({ detail: problem[1] });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
       request.log.error({ err: error }, 'unhandled error');

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { hasCustomerAccess } from '../customers/customerAccess';
 import { sites } from '../db/schema';
-import { HttpError, fieldErrors, forbidden } from '../http/httpErrors';
+import { HttpError, forbidden } from '../http/httpErrors';
+import { idHeader } from '../http/ids';
 
 /**
  * What a /crm route needs from the tenancy headers:
@@ -27,16 +28,6 @@ declare module 'fastify' {
     /** The site of this request (X-Site-ID) for routes with tenancy 'site', verified. */
     siteId: number;
   }
-}
-
-function idHeader(request: FastifyRequest, name: string): number | undefined {
-  const raw = request.headers[name.toLowerCase()];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) {
-    throw fieldErrors([{ loc: ['header', name], msg: 'Must be a positive integer id' }]);
-  }
-  return Number(value);
 }
 
 export default fp(

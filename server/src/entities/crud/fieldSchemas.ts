@@ -1,3 +1,6 @@
+import { idSchema } from '../../http/ids';
+import { FROM_YEAR_1000 } from '../../http/validationErrors';
+
 /**
  * Tiny JSON-schema builders so entity files read like a field list:
  * `{ name: text(100, 'Display name'), tenant_id: optionalRef('Tenant renting it') }`.
@@ -9,12 +12,13 @@ export const optionalText = (maxLength: number, description: string): Schema => 
 export const integer = (description: string, minimum?: number, maximum?: number): Schema => ({ type: 'integer', minimum, maximum, description });
 export const optionalInteger = (description: string, minimum?: number, maximum?: number): Schema => ({ type: ['integer', 'null'], minimum, maximum, description });
 export const flag = (description: string): Schema => ({ type: 'boolean', description });
-export const ref = (description: string): Schema => ({ type: 'integer', minimum: 1, description });
-export const optionalRef = (description: string): Schema => ({ type: ['integer', 'null'], minimum: 1, description });
+export const ref = (description: string): Schema => ({ ...idSchema, description });
+export const optionalRef = (description: string): Schema => ({ ...idSchema, type: ['integer', 'null'], description });
 export const choice = (values: readonly string[], description: string): Schema => ({ type: 'string', enum: [...values], description });
 export const dateTime = (description: string): Schema => ({ type: 'string', format: 'date-time', description });
 export const optionalDateTime = (description: string): Schema => ({ type: ['string', 'null'], format: 'date-time', description });
-export const optionalDate = (description: string): Schema => ({ type: ['string', 'null'], format: 'date', description });
+/** A calendar date (yyyy-mm-dd) from the year 1000 on. */
+export const optionalDate = (description: string): Schema => ({ type: ['string', 'null'], format: 'date', pattern: FROM_YEAR_1000, description });
 export const readOnlyName = (description: string): Schema => ({ type: ['string', 'null'], description: `${description} (read only)` });
 export const idField = { type: 'integer', description: 'Id' } as const;
 

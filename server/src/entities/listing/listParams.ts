@@ -1,3 +1,6 @@
+import { MAX_ID } from '../../http/ids';
+import { FROM_YEAR_1000 } from '../../http/validationErrors';
+
 /**
  * The query string every list accepts: page, page_size (capped at MAX_PAGE_SIZE), ordering (a
  * listed column, `-` prefix for descending), search, and the entity's own filters. The JSON schema
@@ -7,6 +10,8 @@
  */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** Deep enough for any list (10 million rows at the largest page size); beyond it OFFSET would overflow. */
+export const MAX_PAGE = 100_000;
 
 export interface FilterSpec {
   type: 'integer' | 'boolean' | 'string';
@@ -34,13 +39,18 @@ export function listQuerySchema(spec: ListSpec) {
   const filterProps = Object.fromEntries(
     Object.entries(spec.filters).map(([name, filter]) => [
       name,
-      { type: filter.type, ...(filter.type === 'integer' ? { minimum: 1 } : {}), format: filter.format, description: filter.description },
+      {
+        type: filter.type,
+        ...(filter.type === 'integer' ? { minimum: 1, maximum: MAX_ID } : {}),
+        ...(filter.format ? { format: filter.format, pattern: FROM_YEAR_1000 } : {}),
+        description: filter.description,
+      },
     ]),
   );
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1, description: 'Page number, starting at 1.' },
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, starting at 1.' },
       page_size: {
         type: 'integer',
         minimum: 1,

@@ -9,8 +9,9 @@ import { idField, optionalText, ref, requiredText, text, textOrNull, idOrNull } 
 import { namedRefSchema, timestamps } from '../../entities/crud/schemas';
 import { addressName, namedRef } from '../../entities/labels';
 import { checkRef, loadAddress } from '../../entities/refs';
+import { idSchema } from '../../http/ids';
 
-const idList = (description: string) => ({ type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500, uniqueItems: true, description });
+const idList = (description: string) => ({ type: 'array', items: idSchema, maxItems: 500, uniqueItems: true, description });
 
 const body = {
   address_id: ref('Address whose entrance the doorbell is at; the doorbell belongs to that address\'s site.'),
@@ -44,7 +45,7 @@ export const doorbellEntity: EntityDef = {
     tenant_ids: targetIds(doorbellTargets.tenantId), description: doorbells.description, created_at: doorbells.createdAt, modified_at: doorbells.modifiedAt,
   },
   joins: (query) => query.innerJoin(addresses, eq(addresses.id, doorbells.addressId)),
-  orderable: { id: doorbells.id, name: doorbells.name, device_id: doorbells.deviceId },
+  orderable: { id: doorbells.id, name: doorbells.name, device_id: doorbells.deviceId, address: addressName },
   defaultOrdering: 'name',
   searchColumns: [doorbells.name, doorbells.deviceId],
   filters: { address_id: { type: 'integer', column: doorbells.addressId, description: 'Only doorbells at this address.' } },

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { hasCustomerAccess } from '../../customers/customerAccess';
 import { customers, memberships } from '../../db/schema/customers';
-import { HttpError, fieldErrors, forbidden } from '../../http/httpErrors';
+import { HttpError, forbidden } from '../../http/httpErrors';
+import { idHeader } from '../../http/ids';
 import { errorResponses } from '../../http/responseSchemas';
 import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../entities/search/searchQuery';
 import { search } from '../../entities/search/searchEngine';
@@ -31,12 +32,10 @@ const resultsSchema = {
 /** The customers to search: X-Customer-ID when sent (checked), else every customer of the user. */
 async function customerScope(request: FastifyRequest): Promise<number[]> {
   const db = request.server.db;
-  const header = request.headers['x-customer-id'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value) {
-    if (!/^\d{1,10}$/.test(value)) throw fieldErrors([{ loc: ['header', 'X-Customer-ID'], msg: 'Must be a positive integer id' }]);
-    if (!(await hasCustomerAccess(db, request.user, Number(value)))) throw forbidden('You do not have access to this customer');
-    return [Number(value)];
+  const customerId = idHeader(request, 'X-Customer-ID');
+  if (customerId !== undefined) {
+    if (!(await hasCustomerAccess(db, request.user, customerId))) throw forbidden('You do not have access to this customer');
+    return [customerId];
   }
   const rows = request.user.isSuperuser
     ? await db.select({ id: customers.id }).from(customers)
