@@ -48,6 +48,14 @@ describe('quick search', () => {
     expect(stor).toEqual(expect.arrayContaining(['address:Storgata 1', 'address:Lillestorgata 4', 'wireless:Storgata-Gjest']));
   });
 
+  it('finds the exact name even when far more rows merely contain the words', async () => {
+    const a = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
+    for (let i = 0; i < 120; i += 1) await createTenant(a, t.world.siteA1, `Bergen Vest Holding ${i}`);
+    await createTenant(a, t.world.siteA1, 'Vest');
+    const found = names((await searchAs(t.world.staffA, 'vest')).body.results);
+    expect(found[0]).toBe('tenant:Vest');
+  });
+
   it('finds every kind of object, with a description to tell them apart', async () => {
     const found = (await searchAs(t.world.staffA, 'nordmann')).body.results;
     expect(names(found)).toEqual(expect.arrayContaining(['tenant:Kari Nordmann', 'tenant:Karianne Nordmannsen', 'network:Nordmann LAN']));

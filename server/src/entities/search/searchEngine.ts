@@ -12,7 +12,7 @@ export interface SearchResult {
   description: string;
 }
 
-/** Rows per kind looked at before ranking (any matching rows: ranking a huge match set costs too much). */
+/** Rows per kind looked at before ranking, of each of two kinds: prefix matches and any matches. */
 const CANDIDATES_PER_TYPE = 50;
 const RESULTS_PER_TYPE = 8;
 export const MAX_RESULTS = 20;
@@ -40,12 +40,19 @@ function score(source: SearchSource, query: string, fuzzy: boolean): SQL {
   return sql`((similarity(lower(${source.name}), ${query}) + ${bonus}) * ${fuzzy ? 0.8 : 1})`;
 }
 
-/** The best candidates of one kind: any CANDIDATES_PER_TYPE matches, ranked, the top few kept. */
+/**
+ * The best candidates of one kind. Ranking every match of a common word would cost too much, so it
+ * ranks at most CANDIDATES_PER_TYPE rows that start with the query (exact names and prefixes, the
+ * best matches) plus as many of any other matches.
+ */
 function sourceQuery(source: SearchSource, customerIds: number[], query: string, words: string[], prefixOnly: boolean, fuzzy: boolean): SQL {
   // Descriptions that need joins are filled in afterwards for the few results (describe()).
   const description = source.joins.queryChunks.length > 0 ? sql`null::text` : source.description;
+  const matches = sql`${source.inScope(customerIds)} and ${matchCondition(source.text, words, prefixOnly)}`;
+  const pick = (extra: SQL) => sql`(select ${source.id} as id from ${source.table} where ${matches}${extra} limit ${CANDIDATES_PER_TYPE})`;
+  const ids = sql`${pick(sql` and ${source.text} like ${`${escapeLike(query)}%`}`)} union ${pick(sql``)}`;
   const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description, ${score(source, query, fuzzy)} as score
-    from ${source.table} where ${source.inScope(customerIds)} and ${matchCondition(source.text, words, prefixOnly)} limit ${CANDIDATES_PER_TYPE}`;
+    from ${source.table} where ${source.id} in (${ids})`;
   return sql`(select ${source.type}::text as type, id, name, description, score from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
 }
 
