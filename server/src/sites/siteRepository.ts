@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
-import { addresses, floors, memberships, rooms, sites, tenants } from '../db/schema';
+import { addresses, externalIps, floors, memberships, networks, rooms, sites, tenants, wirelessNetworks } from '../db/schema';
+import { noDependentsSql } from '../entities/crud/rowQueries';
+import type { Dependent } from '../entities/crud/types';
 
 /** Sort keys the list accepts (`-` prefix for descending). */
 export const siteOrderings = {
@@ -19,9 +21,19 @@ export type SiteOrdering = keyof typeof siteOrderings | `-${keyof typeof siteOrd
 const countOf = (table: typeof addresses | typeof floors | typeof rooms | typeof tenants) =>
   sql<number>`(select count(*)::int from ${table} where ${qualified(table.siteId)} = ${qualified(sites.id)})`;
 
-/** A site can be deleted once nothing lives in it: no addresses (and so no floors or rooms) and no tenants. */
-const canDelete = sql<boolean>`(not exists (select 1 from ${addresses} where ${qualified(addresses.siteId)} = ${qualified(sites.id)})
-  and not exists (select 1 from ${tenants} where ${qualified(tenants.siteId)} = ${qualified(sites.id)}))`;
+/**
+ * What lives in a site and keeps it from being deleted. Floors, rooms, outlets and doorbells hang off
+ * addresses; routers (devices) only lose their site.
+ */
+export const siteDependents: Dependent[] = [
+  { table: addresses, column: addresses.siteId, noun: ['address', 'addresses'] },
+  { table: tenants, column: tenants.siteId, noun: ['tenant', 'tenants'] },
+  { table: networks, column: networks.siteId, noun: ['network', 'networks'] },
+  { table: externalIps, column: externalIps.siteId, noun: ['external IP', 'external IPs'] },
+  { table: wirelessNetworks, column: wirelessNetworks.siteId, noun: ['wireless network', 'wireless networks'] },
+];
+
+const canDelete = noDependentsSql(siteDependents, sites.id);
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,13 +85,4 @@ export async function siteStats(db: Database, customerId: number, id: number) {
     .from(sites)
     .where(and(eq(sites.id, id), eq(sites.customerId, customerId)));
   return row ?? null;
-}
-
-/** What still lives in a site and blocks deleting it. */
-export async function siteDependents(db: Database, id: number) {
-  const [row] = await db
-    .select({ addresses: countOf(addresses), tenants: countOf(tenants) })
-    .from(sites)
-    .where(eq(sites.id, id));
-  return row ?? { addresses: 0, tenants: 0 };
 }

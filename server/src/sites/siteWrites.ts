@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sites } from '../db/schema';
 import { recordChange } from '../entities/changes/changeWriter';
+import { blockingDependents } from '../entities/crud/rowQueries';
+import { conflict } from '../http/httpErrors';
+import { siteDependents } from './siteRepository';
 import type { Scope } from '../entities/crud/types';
 import { deleteImage, storeImage } from '../media/mediaRepository';
 import type { Image } from '../media/images';
@@ -47,9 +50,11 @@ export async function updateSite(db: Database, scope: Scope, existing: SiteRow, 
   });
 }
 
-/** Deletes a site of the customer (callers check dependents first) and its logo. */
+/** Deletes a site of the customer and its logo; 409 naming what still lives in it. */
 export async function deleteSite(db: Database, scope: Scope, existing: SiteRow): Promise<void> {
   await db.transaction(async (tx) => {
+    const left = await blockingDependents(tx, siteDependents, existing.id);
+    if (left.length > 0) throw conflict(`Cannot delete site "${existing.name}": it still has ${left.join(', ')}. Delete or move them first.`);
     await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
     await siteChange(scope, tx, 'delete', existing, null);
     if (existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);

@@ -11,6 +11,8 @@ const collections = [
   'addresses', 'floors', 'rooms', 'tenants', 'networks', 'networks/speedlimits', 'external-ips', 'wireless', 'outlets',
   'doorbells', 'doorbells/preset-messages',
 ];
+/** Kept per customer, not per site. */
+const customerWide = ['networks/speedlimits', 'doorbells/preset-messages'];
 
 describe('tenancy matrix: every entity endpoint with another customer\'s ids', () => {
   let t: EntityTestApp;
@@ -43,11 +45,19 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
     expect((await t.client(t.world.staffB, t.world.customerB).get(url)).status).toBe(200);
   });
 
-  it.each(collections)('GET /crm/%s/ lists none of another customer\'s rows, even when asked for its site', async (collection) => {
-    const reply = await attacker().get(`/api/crm/${collection}/?page_size=100&site_id=${t.world.siteB}`);
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: [], total: 0 });
+  it.each(collections)('GET /crm/%s/ lists none of another customer\'s rows, and refuses its site', async (collection) => {
+    const denied = { status: 403, body: { detail: 'You do not have access to this site' } };
+    const byFilter = await attacker().get(`/api/crm/${collection}/?page_size=100&site_id=${t.world.siteB}`);
+    const byHeader = await t.client(t.world.staffA, t.world.customerA, t.world.siteB).get(`/api/crm/${collection}/?page_size=100`);
+    if (customerWide.includes(collection)) {
+      // Not kept per site: the site is not part of the question, the customer still is.
+      for (const reply of [byFilter, byHeader]) expect(reply.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
+    } else {
+      expect(byFilter).toEqual(denied);
+      expect(byHeader).toEqual(denied);
+    }
     const unfiltered = await t.client(t.world.staffA, t.world.customerA).get(`/api/crm/${collection}/?page_size=100`);
+    expect(unfiltered.status).toBe(200);
     expect(unfiltered.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
   });
 
@@ -60,6 +70,37 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
     expect(await intruder.patch(`/api/crm/${collection}/${foreign[collection]}/`, {})).toEqual(denied);
     expect(await intruder.del(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
     expect((await t.client(t.world.staffA, null).get(`/api/crm/${collection}/`)).body).toEqual({ detail: 'X-Customer-ID header is required' });
+  });
+
+  it('answers 403 on every other endpoint of the /crm tree for a customer the user is not in', async () => {
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    const calls: [string, string, object?][] = [
+      ['GET', `/api/crm/rooms/${foreign.rooms}/occupancy/`],
+      ['POST', `/api/crm/rooms/${foreign.rooms}/occupancy/`, { tenant_id: foreign.tenants }],
+      ['PATCH', `/api/crm/rooms/occupancy/${foreign.occupancy}/`, { end_date: '2030-01-01' }],
+      ['DELETE', `/api/crm/rooms/occupancy/${foreign.occupancy}/`],
+      ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
+      ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
+      ['GET', '/api/crm/users/'],
+      ['GET', `/api/crm/users/${t.world.staffB}/`],
+      ['GET', '/api/crm/changes/'],
+      ['GET', '/api/crm/sites/'],
+      ['GET', `/api/crm/sites/${t.world.siteB}/`],
+      ['GET', `/api/crm/sites/${t.world.siteB}/stats/`],
+      ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
+      ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
+      ['POST', '/api/crm/sites/', { name: 'Planted' }],
+    ];
+    for (const [method, url, body] of calls) {
+      const reply = method === 'GET' ? await intruder.get(url) : method === 'POST' ? await intruder.post(url, body)
+        : method === 'PATCH' ? await intruder.patch(url, body) : await intruder.del(url);
+      expect([method, url, reply]).toEqual([method, url, denied]);
+    }
+    // The customer's own view of the room shows its occupancy untouched.
+    const owner = t.client(t.world.staffB, t.world.customerB);
+    expect((await owner.get(`/api/crm/rooms/${foreign.rooms}/occupancy/`)).body.data).toHaveLength(1);
+    expect((await owner.get(`/api/crm/sites/${t.world.siteB}/`)).body.name).toBe('Fjord Park');
   });
 
   it('answers 404 for the sub-resources of another customer\'s rooms, tenants and wireless', async () => {

@@ -1,16 +1,21 @@
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { Column, and, count, eq, gte, is, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { qualified } from '../../db/qualified';
+import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from '../listing/listParams';
+import { loadSitePlan } from '../refs';
 import { orderBy, searchCondition } from '../listing/sqlParts';
-import type { EntityDef, Executor, Row, Scope } from './types';
+import type { Dependent, EntityDef, Executor, Row, Scope } from './types';
 
-/** `can_delete`: true when no dependent row points at the object (one EXISTS per dependent). */
-export function canDeleteSql(def: EntityDef): SQL<boolean> {
-  if (def.readOnly) return sql<boolean>`false`;
-  if (def.dependents.length === 0) return sql<boolean>`true`;
-  const blockers = def.dependents.map(
-    (dep) => sql`exists (select 1 from ${dep.table} where ${dep.column} = ${def.idColumn})`,
-  );
+/** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
+export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
+  if (dependents.length === 0) return sql<boolean>`true`;
+  const blockers = dependents.map((dep) => sql`exists (select 1 from ${dep.table} where ${qualified(dep.column)} = ${qualified(idColumn)})`);
   return sql<boolean>`not (${sql.join(blockers, sql` or `)})`;
+}
+
+/** `can_delete` of an entity's rows. */
+export function canDeleteSql(def: EntityDef): SQL<boolean> {
+  return def.readOnly ? sql<boolean>`false` : noDependentsSql(def.dependents, def.idColumn);
 }
 
 function selection(def: EntityDef) {
@@ -41,10 +46,19 @@ export function listConditions(def: EntityDef, scope: Scope, params: ListParams)
   return and(...conditions);
 }
 
-/** The base table, with the joins when filters, search or ordering need joined columns. */
-function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: EntityDef, fields: T) {
+/**
+ * An ordering by one of the entity's own columns walks its ordering indexes on the base table; any
+ * other (a joined name, an expression) needs the joins and sorts the matching rows: hundreds in a
+ * site, a few thousand in a customer.
+ */
+function orderingNeedsJoins(def: EntityDef, ordering: AnyColumn | SQL): boolean {
+  return !(is(ordering, Column) && ordering.table === def.table);
+}
+
+/** The base table, with the joins when filters, search or the ordering need joined columns. */
+function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: EntityDef, fields: T, needsJoins = def.listNeedsJoins) {
   const query = db.select(fields as Record<string, SQL | typeof def.idColumn>).from(def.table).$dynamic();
-  return (def.listNeedsJoins && def.joins ? def.joins(query) : query) as typeof query;
+  return (needsJoins && def.joins ? def.joins(query) : query) as typeof query;
 }
 
 /**
@@ -54,9 +68,12 @@ function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: Entit
  * the count is an uncorrelated subquery evaluated once.
  */
 export async function listRows(db: Executor, def: EntityDef, scope: Scope, params: ListParams) {
+  const site = def.siteColumn ? Number(params.filters.site_id ?? scope.siteId ?? 0) : 0;
+  if (site && !(await loadSitePlan(db, scope.customerId, site))) throw forbidden('You do not have access to this site');
   const where = listConditions(def, scope, params);
-  const order = orderBy(def.orderable[params.orderKey] ?? def.idColumn, def.idColumn, params.descending);
-  const page = narrowQuery(db, def, { id: def.idColumn })
+  const ordering = def.orderable[params.orderKey] ?? def.idColumn;
+  const order = orderBy(ordering, def.idColumn, params.descending);
+  const page = narrowQuery(db, def, { id: def.idColumn }, def.listNeedsJoins || orderingNeedsJoins(def, ordering))
     .where(where)
     .orderBy(...order)
     .limit(params.pageSize)
@@ -94,9 +111,9 @@ export async function findStored(db: Executor, def: EntityDef, scope: Scope, id:
 }
 
 /** "2 outlets, 1 occupancy record" — what still points at the object, for the 409 message. */
-export async function blockingDependents(db: Executor, def: EntityDef, id: number): Promise<string[]> {
+export async function blockingDependents(db: Executor, dependents: Dependent[], id: number): Promise<string[]> {
   const found: string[] = [];
-  for (const dep of def.dependents) {
+  for (const dep of dependents) {
     const [{ n }] = await db.select({ n: count() }).from(dep.table).where(eq(dep.column, id));
     if (n > 0) found.push(`${n} ${n === 1 ? dep.noun[0] : dep.noun[1]}`);
   }

@@ -90,7 +90,7 @@ export function deleteEntity(db: Executor, def: EntityDef, scope: Scope, id: num
       const stored = await findStored(tx, def, scope, id);
       const before = stored && (await findRow(tx, def, scope, id));
       if (!stored || !before) throw notFound();
-      const blockers = await blockingDependents(tx, def, id);
+      const blockers = await blockingDependents(tx, def.dependents, id);
       if (blockers.length > 0) {
         throw conflict(`Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`);
       }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { scopeOf } from '../../entities/crud/requestScope';
-import { conflict, notFound } from '../../http/httpErrors';
+import { notFound } from '../../http/httpErrors';
 import { toApiSite } from '../../sites/siteFields';
-import { findSite, siteDependents } from '../../sites/siteRepository';
+import { findSite } from '../../sites/siteRepository';
 import { deleteSite, insertSite, updateSite } from '../../sites/siteWrites';
 import { prepareSiteWrite, readMultipartSite } from './siteInput';
 import { createSiteSchema, deleteSiteSchema, updateSiteSchema } from './siteSchemas';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** POST, PATCH and DELETE of /api/crm/sites/. */
 const siteWriteRoutes: FastifyPluginAsync = async (app) => {
@@ -35,11 +33,6 @@ const siteWriteRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: number } }>('/:id/', { schema: deleteSiteSchema }, async (request, reply) => {
     const found = await findSite(app.db, request.customerId, request.params.id);
     if (!found) throw notFound();
-    const left = await siteDependents(app.db, found.site.id);
-    if (left.addresses > 0 || left.tenants > 0) {
-      const parts = [left.addresses > 0 && plural(left.addresses, 'address', 'addresses'), left.tenants > 0 && plural(left.tenants, 'tenant', 'tenants')];
-      throw conflict(`Cannot delete site "${found.site.name}": it still has ${parts.filter(Boolean).join(' and ')}. Delete or move them first.`);
-    }
     await deleteSite(app.db, scopeOf(request), found.site);
     return reply.code(204).send();
   });

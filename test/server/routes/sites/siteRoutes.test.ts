@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 import { NORDLYS, customerIdByName, insertAddress, insertEmptySite, sitesOf } from '../../../support/serverFixtures';
+import { externalIps, networks, wirelessNetworks } from '../../../../server/src/db/schema';
 
 describe('site routes', () => {
   let t: TestServer;
@@ -76,6 +77,20 @@ describe('site routes', () => {
     const reply = await t.request({ method: 'DELETE', url: `/api/crm/sites/${id}/`, headers });
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({ detail: 'Cannot delete site "Occupied": it still has 1 address. Delete or move them first.' });
+    expect((await get(`/api/crm/sites/${id}/`)).status).toBe(200);
+  });
+
+  it('refuses to delete a site that still has networks, external IPs or wireless networks, naming them', async () => {
+    const id = await insertEmptySite(t.db, nordlys, 'Networked');
+    const [network] = await t.db.insert(networks).values({ customerId: nordlys, siteId: id, name: 'LAN', vlanId: 100, subnet: '10.0.0.0/24' }).returning();
+    await t.db.insert(externalIps).values({ customerId: nordlys, siteId: id, address: '203.0.113.77' });
+    await t.db.insert(wirelessNetworks).values({ customerId: nordlys, siteId: id, ssid: 'Networked', security: 'open', networkId: network.id });
+    expect((await get(`/api/crm/sites/${id}/`)).body.can_delete).toBe(false);
+    const reply = await t.request({ method: 'DELETE', url: `/api/crm/sites/${id}/`, headers });
+    expect(reply).toMatchObject({
+      status: 409,
+      body: { detail: 'Cannot delete site "Networked": it still has 1 network, 1 external IP, 1 wireless network. Delete or move them first.' },
+    });
     expect((await get(`/api/crm/sites/${id}/`)).status).toBe(200);
   });
 
