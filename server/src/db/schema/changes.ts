@@ -23,5 +23,6 @@ export const changeRecords = pgTable(
     index('change_records_customer_time_idx').on(t.customerId, t.createdAt, t.id),
     index('change_records_object_idx').on(t.customerId, t.objectType, t.objectId, t.createdAt),
     index('change_records_user_idx').on(t.customerId, t.userId, t.createdAt),
+    index('change_records_action_idx').on(t.customerId, t.action, t.createdAt),
   ],
 );

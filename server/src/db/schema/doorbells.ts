@@ -1,6 +1,7 @@
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
+import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
 import { addresses, rooms } from './property';
@@ -21,8 +22,7 @@ export const doorbells = pgTable(
   },
   (t) => [
     uniqueIndex('doorbells_customer_device_key').on(t.customerId, t.deviceId),
-    index('doorbells_site_name_idx').on(t.siteId, t.name),
-    index('doorbells_customer_name_idx').on(t.customerId, t.name),
+    ...orderingIndexes('doorbells', t.customerId, t.siteId, t.id, { name: t.name, device_id: t.deviceId }),
     index('doorbells_address_idx').on(t.addressId),
   ],
 );
@@ -54,5 +54,8 @@ export const doorbellPresetMessages = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index('doorbell_presets_customer_position_idx').on(t.customerId, t.position)],
+  (t) => [
+    index('doorbell_presets_customer_position_idx').on(t.customerId, t.position),
+    index('doorbell_presets_customer_text_idx').on(t.customerId, t.text, t.id),
+  ],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
 import { tenants } from './tenants';
@@ -20,7 +21,7 @@ export const externalIps = pgTable(
   },
   (t) => [
     uniqueIndex('external_ips_customer_address_key').on(t.customerId, t.address),
-    index('external_ips_site_address_idx').on(t.siteId, t.address),
+    ...orderingIndexes('external_ips', t.customerId, t.siteId, t.id, { address: t.address, created_at: t.createdAt }),
     index('external_ips_network_idx').on(t.networkId),
     index('external_ips_tenant_idx').on(t.tenantId),
   ],

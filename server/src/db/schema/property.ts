@@ -1,6 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
 
@@ -23,7 +24,12 @@ export const addresses = pgTable(
     country: text('country').notNull().default('NO'),
     ...timestamps(),
   },
-  (t) => [index('addresses_customer_idx').on(t.customerId), index('addresses_site_street_idx').on(t.siteId, t.street, t.houseNumber)],
+  (t) => [
+    index('addresses_site_street_idx').on(t.siteId, t.street, t.houseNumber),
+    ...orderingIndexes('addresses', t.customerId, t.siteId, t.id, {
+      street: t.street, house_number: t.houseNumber, postal_code: t.postalCode, city: t.city, country: t.country, created_at: t.createdAt,
+    }),
+  ],
 );
 
 export const floors = pgTable(
@@ -39,9 +45,8 @@ export const floors = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('floors_customer_idx').on(t.customerId),
-    index('floors_site_idx').on(t.siteId),
     index('floors_address_level_idx').on(t.addressId, t.level),
+    ...orderingIndexes('floors', t.customerId, t.siteId, t.id, { name: t.name, level: t.level }),
   ],
 );
 
@@ -61,9 +66,8 @@ export const rooms = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('rooms_customer_idx').on(t.customerId),
-    index('rooms_site_name_idx').on(t.siteId, t.name),
     index('rooms_address_idx').on(t.addressId),
     index('rooms_floor_name_idx').on(t.floorId, t.name),
+    ...orderingIndexes('rooms', t.customerId, t.siteId, t.id, { name: t.name, kind: t.kind }),
   ],
 );

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { rooms } from './property';
 import { sites } from './sites';
@@ -21,7 +22,9 @@ export const tenants = pgTable(
     reference: text('reference'),
     ...timestamps(),
   },
-  (t) => [index('tenants_customer_idx').on(t.customerId), index('tenants_site_name_idx').on(t.siteId, t.name)],
+  (t) => orderingIndexes('tenants', t.customerId, t.siteId, t.id, {
+    name: t.name, kind: t.kind, email: t.email, phone: t.phone, reference: t.reference, created_at: t.createdAt,
+  }),
 );
 
 /** Which tenant occupies which room when; end_date null = still occupied. */
@@ -39,6 +42,8 @@ export const roomOccupancies = pgTable(
   (t) => [
     index('room_occupancies_customer_idx').on(t.customerId),
     index('room_occupancies_room_start_idx').on(t.roomId, t.startDate),
-    index('room_occupancies_tenant_idx').on(t.tenantId),
+    index('room_occupancies_room_end_idx').on(t.roomId, t.endDate),
+    index('room_occupancies_tenant_start_idx').on(t.tenantId, t.startDate),
+    index('room_occupancies_tenant_end_idx').on(t.tenantId, t.endDate),
   ],
 );

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
+import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
 import { networks } from './networks';
@@ -31,8 +32,9 @@ export const wirelessNetworks = pgTable(
   },
   (t) => [
     uniqueIndex('wireless_site_ssid_key').on(t.siteId, sql`lower(${t.ssid})`),
-    index('wireless_customer_ssid_idx').on(t.customerId, t.ssid),
-    index('wireless_site_ssid_idx').on(t.siteId, t.ssid),
+    ...orderingIndexes('wireless', t.customerId, t.siteId, t.id, {
+      ssid: t.ssid, security: t.security, band: t.band, enabled: t.enabled,
+    }),
     index('wireless_network_idx').on(t.networkId),
     index('wireless_ssid_trgm_idx').using('gin', sql`lower(${t.ssid}) gin_trgm_ops`),
   ],

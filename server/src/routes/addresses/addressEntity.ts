@@ -33,7 +33,10 @@ export const addressEntity: EntityDef = {
     created_at: addresses.createdAt, modified_at: addresses.modifiedAt,
   },
   joins: (query) => query.innerJoin(sites, eq(sites.id, addresses.siteId)),
-  orderable: { id: addresses.id, street: addresses.street, postal_code: addresses.postalCode, city: addresses.city, created_at: addresses.createdAt },
+  orderable: {
+    id: addresses.id, name: addressName, street: addresses.street, house_number: addresses.houseNumber, postal_code: addresses.postalCode,
+    city: addresses.city, country: addresses.country, site_name: sites.name, created_at: addresses.createdAt,
+  },
   defaultOrdering: 'street',
   searchColumns: [addresses.street, addresses.postalCode, addresses.city],
   filters: {},

@@ -25,7 +25,10 @@ export const changeEntity: EntityDef = {
     before: changeRecords.before, after: changeRecords.after, created_at: changeRecords.createdAt,
   },
   joins: (query) => query.leftJoin(users, eq(users.id, changeRecords.userId)),
-  orderable: { created_at: changeRecords.createdAt, id: changeRecords.id },
+  orderable: {
+    created_at: changeRecords.createdAt, id: changeRecords.id, object_type: changeRecords.objectType, action: changeRecords.action,
+    user_email: users.email,
+  },
   defaultOrdering: '-created_at',
   searchColumns: [],
   filters: {

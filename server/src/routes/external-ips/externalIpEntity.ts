@@ -32,7 +32,7 @@ export const externalIpEntity: EntityDef = {
     created_at: externalIps.createdAt, modified_at: externalIps.modifiedAt,
   },
   joins: (query) => query.leftJoin(networks, eq(networks.id, externalIps.networkId)).leftJoin(tenants, eq(tenants.id, externalIps.tenantId)),
-  orderable: { id: externalIps.id, address: externalIps.address, created_at: externalIps.createdAt },
+  orderable: { id: externalIps.id, address: externalIps.address, created_at: externalIps.createdAt, network_name: networks.name, tenant_name: tenants.name },
   defaultOrdering: 'address',
   searchColumns: [externalIps.address, externalIps.description],
   filters: {

@@ -28,7 +28,7 @@ export const floorEntity: EntityDef = {
     name: floors.name, level: floors.level, created_at: floors.createdAt, modified_at: floors.modifiedAt,
   },
   joins: (query) => query.innerJoin(addresses, eq(addresses.id, floors.addressId)),
-  orderable: { id: floors.id, name: floors.name, level: floors.level },
+  orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
   defaultOrdering: 'level',
   searchColumns: [floors.name],
   filters: {

@@ -39,7 +39,10 @@ export const networkEntity: EntityDef = {
     speed_limit_name: speedLimits.name, description: networks.description, created_at: networks.createdAt, modified_at: networks.modifiedAt,
   },
   joins: (query) => query.leftJoin(tenants, eq(tenants.id, networks.tenantId)).leftJoin(speedLimits, eq(speedLimits.id, networks.speedLimitId)),
-  orderable: { id: networks.id, name: networks.name, vlan_id: networks.vlanId, subnet: networks.subnet },
+  orderable: {
+    id: networks.id, name: networks.name, vlan_id: networks.vlanId, subnet: networks.subnet, gateway: networks.gateway,
+    tenant_name: tenants.name, speed_limit_name: speedLimits.name,
+  },
   defaultOrdering: 'vlan_id',
   searchColumns: [networks.name, networks.subnet],
   filters: {

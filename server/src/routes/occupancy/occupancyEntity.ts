@@ -51,7 +51,9 @@ export const occupancyEntity: EntityDef = {
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .innerJoin(addresses, eq(addresses.id, rooms.addressId))
     .innerJoin(tenants, eq(tenants.id, roomOccupancies.tenantId)),
-  orderable: { id: roomOccupancies.id, start_date: roomOccupancies.startDate, end_date: roomOccupancies.endDate },
+  orderable: {
+    id: roomOccupancies.id, start_date: roomOccupancies.startDate, end_date: roomOccupancies.endDate, room: rooms.name, tenant_name: tenants.name,
+  },
   defaultOrdering: '-start_date',
   searchColumns: [],
   filters: {

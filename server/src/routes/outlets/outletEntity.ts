@@ -44,7 +44,7 @@ export const outletEntity: EntityDef = {
     .leftJoin(networks, eq(networks.id, outlets.networkId)),
   orderable: {
     id: outlets.id, label: outlets.label, switch_port: outlets.switchPort, interface_up: outlets.interfaceUp,
-    interface_changed_at: outlets.interfaceChangedAt,
+    interface_changed_at: outlets.interfaceChangedAt, room: rooms.name, floor: floors.name, address: addressName, network_name: networks.name,
   },
   defaultOrdering: 'label',
   searchColumns: [outlets.label, outlets.switchPort],

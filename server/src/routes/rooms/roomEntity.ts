@@ -40,7 +40,10 @@ export const roomEntity: EntityDef = {
     created_at: rooms.createdAt, modified_at: rooms.modifiedAt,
   },
   joins: (query) => query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
-  orderable: { id: rooms.id, name: rooms.name, kind: rooms.kind },
+  orderable: {
+    id: rooms.id, name: rooms.name, kind: rooms.kind, floor: floors.name, address: addressName,
+    current_tenant_name: sql`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+  },
   defaultOrdering: 'name',
   searchColumns: [rooms.name],
   filters: {

@@ -33,7 +33,10 @@ export const tenantEntity: EntityDef = {
     id: tenants.id, site_id: tenants.siteId, kind: tenants.kind, name: tenants.name, email: tenants.email, phone: tenants.phone,
     reference: tenants.reference, created_at: tenants.createdAt, modified_at: tenants.modifiedAt,
   },
-  orderable: { id: tenants.id, name: tenants.name, kind: tenants.kind, email: tenants.email, reference: tenants.reference, created_at: tenants.createdAt },
+  orderable: {
+    id: tenants.id, name: tenants.name, kind: tenants.kind, email: tenants.email, phone: tenants.phone, reference: tenants.reference,
+    created_at: tenants.createdAt,
+  },
   defaultOrdering: 'name',
   searchColumns: [tenants.name, tenants.email, tenants.phone, tenants.reference],
   filters: { kind: { type: 'string', column: tenants.kind, description: 'Only persons or only companies.' } },

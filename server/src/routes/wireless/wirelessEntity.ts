@@ -41,7 +41,10 @@ export const wirelessEntity: EntityDef = {
     created_at: wirelessNetworks.createdAt, modified_at: wirelessNetworks.modifiedAt,
   },
   joins: (query) => query.leftJoin(networks, eq(networks.id, wirelessNetworks.networkId)),
-  orderable: { id: wirelessNetworks.id, ssid: wirelessNetworks.ssid, security: wirelessNetworks.security, band: wirelessNetworks.band, enabled: wirelessNetworks.enabled },
+  orderable: {
+    id: wirelessNetworks.id, ssid: wirelessNetworks.ssid, security: wirelessNetworks.security, band: wirelessNetworks.band,
+    enabled: wirelessNetworks.enabled, network_name: networks.name, vlan_id: sql`coalesce(${networks.vlanId}, ${wirelessNetworks.vlanId})`,
+  },
   defaultOrdering: 'ssid',
   searchColumns: [wirelessNetworks.ssid, wirelessNetworks.description],
   filters: {
