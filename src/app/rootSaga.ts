@@ -1,18 +1,25 @@
-import type { SagaIterator } from 'redux-saga';
-import { spawn } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
 import { healthSagas } from '../features/health/healthSagas';
 import { preferencesSagas } from '../features/preferences/preferencesSagas';
 import { recordingSagas } from '../features/recording/recordingSagas';
 import { sessionSagas } from '../features/session/sessionSagas';
 import { tenancySagas } from '../features/tenancy/tenancySagas';
+import { refetchOnReturnSaga } from './refetchOnReturnSaga';
 import { refreshSagas } from './refreshSaga';
 
-/** Each feature's root runs on its own: one crashing saga does not take the others down. */
+const featureSagas = [sessionSagas, tenancySagas, preferencesSagas, recordingSagas, healthSagas, refreshSagas, refetchOnReturnSaga];
+
+/**
+ * Each feature's root runs on its own (spawn): one crashing saga does not take the others down.
+ * Cancelling the root (a test's store teardown) cancels them all, which spawn alone would not.
+ */
 export function* rootSaga(): SagaIterator {
-  yield spawn(sessionSagas);
-  yield spawn(tenancySagas);
-  yield spawn(preferencesSagas);
-  yield spawn(recordingSagas);
-  yield spawn(healthSagas);
-  yield spawn(refreshSagas);
+  const tasks: Task[] = [];
+  for (const saga of featureSagas) tasks.push(yield spawn(saga));
+  try {
+    yield join(tasks);
+  } finally {
+    if (yield cancelled()) yield cancel(tasks);
+  }
 }
