@@ -1,10 +1,11 @@
 /**
- * Where server failures are reported (spec §8 "the error is reported"). The app can plug in an
- * error-reporting service with `setErrorReporter`; until then they go to the console as warnings.
+ * Where server failures and render crashes are reported (spec §8 "the error is reported", "has been
+ * reported to our team"). The app can plug in an error-reporting service with `setErrorReporter`;
+ * until then they go to the console as warnings.
  */
 export type ErrorReporter = (error: unknown, context: Record<string, unknown>) => void;
 
-const consoleReporter: ErrorReporter = (error, context) => console.warn('[portico] request failed', context, error);
+const consoleReporter: ErrorReporter = (error, context) => console.warn('[portico] error reported', context, error);
 
 let reporter: ErrorReporter = consoleReporter;
 
@@ -16,6 +17,6 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   try {
     reporter(error, context);
   } catch {
-    // A failing reporter must never break the request that failed.
+    // A failing reporter must never break the request or screen that failed.
   }
 }

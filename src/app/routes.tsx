@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CrashScreen } from '../components/CrashScreen';
+import { RouteCrashScreen } from '../components/CrashScreen';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAuth } from '../components/guards/RequireAuth';
 import { RequireCustomer } from '../components/guards/RequireCustomer';
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     HydrateFallback: FullPageSpinner,
-    ErrorBoundary: CrashScreen,
+    ErrorBoundary: RouteCrashScreen,
     children: [
       // Part of the initial bundle, not lazy: it is the first screen of every signed-out visit, and a lazy
       // chunk would only be requested after main.js has run (plus a Suspense fallback commit).

@@ -1,10 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { reportError } from '../api/reportError';
 import { reloadPage } from '../app/browser';
 import { GateLayout } from './GateLayout';
 
-/** Spec §8: what a render crash shows. The error itself goes to the console (and the error reporter). */
+/** Spec §8: what a render crash shows; whoever caught the crash reports it. */
 export function CrashScreen() {
   return (
     <GateLayout>
@@ -19,6 +22,13 @@ export function CrashScreen() {
       </Stack>
     </GateLayout>
   );
+}
+
+/** The router's error element: reports the route's crash once, then shows the crash screen. */
+export function RouteCrashScreen() {
+  const error = useRouteError();
+  useEffect(() => reportError(error, { kind: 'render', path: window.location.pathname }), [error]);
+  return <CrashScreen />;
 }
 
 export default CrashScreen;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../api/reportError';
 import { CrashScreen } from './CrashScreen';
 
 type Props = { children: ReactNode; fallback?: ReactNode };
@@ -16,8 +17,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    // React already logs the error; keep the component stack next to it for the report.
-    console.error('Render crash', error, info.componentStack);
+    reportError(error, { kind: 'render', componentStack: info.componentStack });
   }
 
   render() {

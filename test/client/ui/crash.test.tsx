@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
-import { CrashScreen } from '../../../src/components/CrashScreen';
+import { RouteCrashScreen } from '../../../src/components/CrashScreen';
+import { setErrorReporter } from '../../../src/api/reportError';
 import { setReloadHandler } from '../../../src/app/browser';
 import { allowConsoleError } from '../../support/consoleGuard';
 import { renderApp } from './support/renderApp';
@@ -11,14 +12,21 @@ function Broken(): never {
 
 describe('render crash', () => {
   // React reports the crash on the console; that is the expected output here.
-  beforeEach(() => allowConsoleError(/boom|Render crash|The above error occurred/));
+  const reported: unknown[] = [];
+  beforeEach(() => {
+    allowConsoleError(/boom|The above error occurred/);
+    reported.length = 0;
+    setErrorReporter((error, context) => reported.push([(error as Error).message, context.kind]));
+  });
+  afterEach(() => setErrorReporter(null));
 
   it('shows the crash screen for a route that throws, with a refresh button', async () => {
     const reload = jest.fn();
     setReloadHandler(reload);
-    const { user } = renderApp('/broken', {}, { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: CrashScreen }] });
+    const { user } = renderApp('/broken', {}, { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: RouteCrashScreen }] });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('An error occurred and has been reported to our team.')).toBeInTheDocument();
+    expect(reported).toEqual([['boom', 'render']]);
     await user.click(screen.getByRole('button', { name: 'Refresh the page' }));
     expect(reload).toHaveBeenCalled();
   });
@@ -31,5 +39,6 @@ describe('render crash', () => {
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(reported).toEqual([['boom', 'render']]);
   });
 });
