@@ -30,7 +30,8 @@ export function CustomerPicker({ customers, selection, onSelect, onLogout }: Pro
   const rememberedId = useAppSelector(selectLastActiveCustomerId);
   const serverLastId = useAppSelector(selectCurrentUser)?.last_active_customer ?? null;
   const statsLoading = useAppSelector((state) => selectStatsLoading(state, customers));
-  const lastActiveId = [rememberedId, serverLastId].find((id) => id != null && customers.some((c) => c.id === id)) ?? null;
+  // The same order auto-select tries them in: the user's last customer on the server, else this browser's.
+  const lastActiveId = [serverLastId, rememberedId].find((id) => id != null && customers.some((c) => c.id === id)) ?? null;
   const busy = selection.status === 'selecting';
 
   return (

@@ -7,14 +7,14 @@ import { navigateTo } from '../../app/browser';
 import { toast } from '../notifications/toast';
 import { pickActiveSite } from './activeSitePicker';
 import { type ActivatedCustomer, customersApi } from './customersApi';
-import { type ActiveSite, activeSiteCleared, customerActivated, selectActiveSite } from './tenancySlice';
+import { type ActiveSite, activeSiteCleared, customerActivated, customerChanged, selectActiveSite } from './tenancySlice';
 
 export const CUSTOMER_SWITCH_FAILED = 'Failed to switch customer. Please try again.';
 
 /**
  * tenancy/customerSwitchRequested — Switch Customer in the user menu (spec §4): activate on the
- * server, clear cached data and the active site, reload sites and pick the new active one, toast
- * "Switched to <name>", go to /dashboard.
+ * server, clear cached data and the active site, reload sites and pick the new active one, fire
+ * tenancy/customerChanged, toast "Switched to <name>", go to /dashboard.
  */
 export function* customerSwitchSaga(action: PayloadAction<{ customerId: number }>): SagaIterator {
   try {
@@ -32,7 +32,8 @@ export function* customerSwitchSaga(action: PayloadAction<{ customerId: number }
     yield put(baseApi.util.resetApiState());
     yield put(activeSiteCleared());
     yield put(customerActivated({ id, name, logo: logo ?? null }));
-    yield call(pickActiveSite, id, last_active_site ?? null, remembered);
+    const site: ActiveSite | null = yield call(pickActiveSite, id, last_active_site ?? null, remembered);
+    yield put(customerChanged({ customerId: id, siteId: site?.id ?? null }));
     yield toast({ title: `Switched to ${name}`, variant: 'success' });
     yield call(navigateTo, '/dashboard');
   } catch {

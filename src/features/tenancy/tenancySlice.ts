@@ -80,6 +80,11 @@ export const tenancySlice = createSlice({
     },
     /** User menu: switch to another customer while one is active. */
     customerSwitchRequested(_state, _action: PayloadAction<{ customerId: number }>) {},
+    /**
+     * The customer-changed event (spec §4): the user menu's switch is done, the new customer and its site
+     * are active. Whatever depends on the customer (the realtime channel) listens for this.
+     */
+    customerChanged(_state, _action: PayloadAction<{ customerId: number; siteId: number | null }>) {},
     /** User menu: switch site. */
     siteSwitchRequested(_state, _action: PayloadAction<{ site: ActiveSite }>) {},
     siteActivated(state, action: PayloadAction<ActiveSite>) {
@@ -131,6 +136,7 @@ export const {
   customerActivated,
   customerSelectFailed,
   customerSwitchRequested,
+  customerChanged,
   siteSwitchRequested,
   siteActivated,
   activeCustomerCleared,

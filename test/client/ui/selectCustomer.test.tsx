@@ -42,6 +42,15 @@ describe('customer selection screen', () => {
     expect(screen.queryByText('Loading customer statistics...')).not.toBeInTheDocument();
   });
 
+  it("highlights the user's last customer on the server over the one this browser remembers, as auto-select tries them", async () => {
+    installFakeApi({ 'GET /api/crm/customers/1/stats/': { body: stats(0) }, 'GET /api/crm/customers/2/stats/': { body: stats(0) }, 'GET /api/crm/customers/3/stats/': { body: stats(0) } });
+    const state = selectionState();
+    renderApp('/select-customer', { ...state, session: { ...state.session, user: { ...user, last_active_customer: 3 } } });
+    const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
+    expect(within(northwind).getByText('Last Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Harbour Estates' })).queryByText('Last Active')).not.toBeInTheDocument();
+  });
+
   it('asks for the clicked customer and shows "Loading..." on its button', async () => {
     installFakeApi({ 'GET /api/crm/customers/1/stats/': { body: stats(0) }, 'GET /api/crm/customers/2/stats/': { body: stats(0) }, 'GET /api/crm/customers/3/stats/': { body: stats(0) } });
     const { user: actor, store } = renderApp('/select-customer', selectionState());

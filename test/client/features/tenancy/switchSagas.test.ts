@@ -3,7 +3,7 @@ import { baseApi } from '../../../../src/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { customerSwitchSaga } from '../../../../src/features/tenancy/customerSwitchSaga';
 import { siteSwitchSaga } from '../../../../src/features/tenancy/siteSwitchSaga';
-import { customerSwitchRequested, siteSwitchRequested } from '../../../../src/features/tenancy/tenancySlice';
+import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/features/tenancy/tenancySlice';
 import { acme, beacon, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
@@ -55,10 +55,10 @@ describe('site switch (spec §4)', () => {
 });
 
 describe('customer switch from the user menu (spec §4)', () => {
-  function runCustomerSwitch(options: EdgeOptions) {
+  function runCustomerSwitch(options: EdgeOptions, state = signedIn()) {
     const edges = sagaEdges(options);
     return expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))
-      .withReducer(createRootReducer(), signedIn())
+      .withReducer(createRootReducer(), state)
       .provide(edges.providers)
       .run()
       .then((result) => ({ state: result.storeState as RootState, log: edges.log, effects: result.effects }));
@@ -77,6 +77,19 @@ describe('customer switch from the user menu (spec §4)', () => {
     expect(log.endpointCalls.map((call) => call.name)).toEqual(['activateCustomer', 'listSites']);
     expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Switched to Beacon Lofts', variant: 'success' })]);
     expect(log.navigations).toEqual([['/dashboard', undefined]]);
+    const changed = effects.put.filter((effect) => customerChanged.match(effect.payload.action));
+    expect(changed.map((effect) => effect.payload.action.payload)).toEqual([{ customerId: beacon.id, siteId: 22 }]);
+  });
+
+  it('takes the site remembered locally for that customer when the server remembers none', async () => {
+    const state = signedIn();
+    state.tenancy.activeSite = { id: 22, name: 'Beta', description: 'b', customer_id: beacon.id };
+    const { state: after, log } = await runCustomerSwitch(
+      { endpoints: { activateCustomer: ok({ ...beacon, last_active_site: null }), listSites: beaconSites, activateSite: ok({}) } },
+      state,
+    );
+    expect(after.tenancy.activeSite).toMatchObject({ id: 22, name: 'Beta' });
+    expect(log.endpointCalls).toContainEqual({ name: 'activateSite', arg: 22 });
   });
 
   it('falls back to the first available site and tells the server', async () => {
