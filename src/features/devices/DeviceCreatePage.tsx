@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppDispatch } from '../../app/hooks';
-import { handleFormError } from '../../api/errors';
+import { applyFormError } from '../../api/errors';
 import { DeviceForm } from './DeviceForm';
 import { formValuesToBody, newDeviceValues } from './deviceFormValues';
 import type { DeviceFormValues } from './deviceFormValues';
@@ -24,7 +24,7 @@ export default function DeviceCreatePage() {
       navigate(devicePaths.detail(device.id));
     } catch (error) {
       dispatch(deviceToasts.createFailed());
-      handleFormError(error, helpers, dispatch);
+      applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
     }
   };
 

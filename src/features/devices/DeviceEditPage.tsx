@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppDispatch } from '../../app/hooks';
-import { handleFormError } from '../../api/errors';
+import { applyFormError } from '../../api/errors';
 import { deviceTitle } from './deviceDisplay';
 import { DeviceForm } from './DeviceForm';
 import { deviceToFormValues, formValuesToBody } from './deviceFormValues';
@@ -32,7 +32,7 @@ export default function DeviceEditPage() {
       navigate(devicePaths.detail(id));
     } catch (error) {
       dispatch(deviceToasts.updateFailed());
-      handleFormError(error, helpers, dispatch);
+      applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
     }
   };
 

@@ -19,7 +19,8 @@ const port = (label: string) =>
 
 export const credentialsSchema = yup
   .object({
-    username: optionalText(),
+    // A password on its own would be dropped (no username means no credentials): ask for the username.
+    username: optionalText().when('password', { is: (password: unknown) => Boolean(password), then: (schema) => schema.required('Username is required') }),
     password: yup.string().optional(),
     enabled: yup.boolean().default(true),
     description: optionalText(),

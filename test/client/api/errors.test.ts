@@ -58,9 +58,23 @@ describe('shared form error handler (spec §8)', () => {
   });
 
   it('falls back to "An unexpected error occurred"', () => {
-    const { general, toasts, setFieldError } = run({ status: 500, data: {} });
+    const { general, toasts, setFieldError } = run({ status: 409, data: {} });
     expect(general).toBeUndefined();
     expect(setFieldError).not.toHaveBeenCalled();
     expect(toasts).toEqual([expect.objectContaining({ message: 'An unexpected error occurred', variant: 'error' })]);
+  });
+
+  it('adds no toast to a server failure the base query already announced', () => {
+    expect(run({ status: 500, data: { detail: 'Internal server error' } }).toasts).toEqual([]);
+    expect(run({ status: 524, data: {} }).toasts).toEqual([]);
+  });
+
+  it('names nested fields as Formik does and sends a list item\'s error to its list', () => {
+    const { setFieldError } = run({
+      status: 400,
+      data: { detail: [{ loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' }, { loc: ['body', 'room_ids', 2], msg: 'Unknown room' }] },
+    });
+    expect(setFieldError).toHaveBeenCalledWith('login_credentials.username', 'Username is required');
+    expect(setFieldError).toHaveBeenCalledWith('room_ids', 'Unknown room');
   });
 });

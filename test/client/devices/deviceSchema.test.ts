@@ -45,4 +45,11 @@ describe('deviceSchema', () => {
       ssh_credentials: null,
     });
   });
+
+  it('asks for a username when a password is typed without one', async () => {
+    const credentials = { username: '', password: 'secret', enabled: true, description: '' };
+    expect(await messages({ identity: 'r', login_credentials: credentials })).toEqual(['Username is required']);
+    expect(await messages({ identity: 'r', login_credentials: { ...credentials, username: 'api' } })).toEqual([]);
+    expect(await messages({ identity: 'r', ssh_credentials: { ...credentials, password: '' } })).toEqual([]);
+  });
 });
