@@ -1,6 +1,8 @@
 import { memo, useEffect } from 'react';
-import { useSnackbar } from 'notistack';
+import { type SnackbarKey, useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectToastQueue, toastShown } from '../features/notifications/notificationsSlice';
 
@@ -17,23 +19,30 @@ function ToastContent({ title, message }: { title: string; message?: string }) {
 
 /**
  * Bridges state.notifications.queue to notistack: each queued toast is shown once (title + message,
- * its own duration) and acknowledged with notifications/toastShown so sagas stay free of UI code.
+ * its own duration, a Dismiss button) and acknowledged with notifications/toastShown so sagas stay
+ * free of UI code.
  */
 export const Notifier = memo(function Notifier() {
   const queue = useAppSelector(selectToastQueue);
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
 
   useEffect(() => {
+    const dismissButton = (key: SnackbarKey) => (
+      <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => closeSnackbar(key)}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    );
     for (const toast of queue) {
       enqueueSnackbar(<ToastContent title={toast.title} message={toast.message} />, {
         key: toast.key,
         variant: toast.variant,
         autoHideDuration: toast.autoHideDuration,
+        action: dismissButton,
       });
       dispatch(toastShown(toast.key));
     }
-  }, [queue, dispatch, enqueueSnackbar]);
+  }, [queue, dispatch, enqueueSnackbar, closeSnackbar]);
 
   return null;
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toastQueued } from '../../../src/features/notifications/notificationsSlice';
 import { checkSucceeded, checkFailed } from '../../../src/features/health/healthSlice';
 import { renderApp, signedIn } from './support/renderApp';
@@ -71,5 +71,18 @@ describe('Notifier', () => {
     expect(await screen.findByText('Site changed')).toBeInTheDocument();
     expect(screen.getByText('Now working in Harbour View')).toBeInTheDocument();
     expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('shows at most 5 toasts and lets each be dismissed', async () => {
+    const { store, user } = renderApp('/login', { session: { initialised: true } });
+    await screen.findByLabelText('Email');
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) store.dispatch(toastQueued({ title: `Toast ${i}` }));
+    });
+    expect(await screen.findByText('Toast 5')).toBeInTheDocument();
+    expect(screen.queryByText('Toast 6')).not.toBeInTheDocument();
+    await user.click(within(screen.getByText('Toast 1').closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Toast 1')).not.toBeInTheDocument());
+    expect(await screen.findByText('Toast 6')).toBeInTheDocument();
   });
 });
