@@ -34,12 +34,18 @@ export const shellRoutes: RouteObject[] = [
     element: page(() => import('../features/sites/pages/SiteDetailPage')),
     handle: crumbs(sitesCrumb, { label: 'Site details' }),
   },
-  // Superuser-only screens (spec §2.1, §2.6). The gate and its denial screen are a chunk of their own:
-  // most users never need them.
+];
+
+/**
+ * Superuser-only screens (spec §2.1, §2.6): they need a superuser, not an active customer. The gate
+ * and its denial screen are a chunk of their own: most users never need them.
+ */
+export const superuserRoutes: RouteObject[] = [
   { element: page(() => import('../components/guards/RequireSuperuser')), children: deviceRoutes },
 ];
 
 const selectCustomer = () => import('../features/tenancy/SelectCustomerPage');
+const appShell = () => import('../layout/AppShell');
 
 /**
  * All routes (spec §2.1–2.3): public gates, signed-in customer selection, then the shell. Guards are
@@ -62,8 +68,9 @@ export const routes: RouteObject[] = [
           { path: paths.selectCustomer, element: lazyScreen(selectCustomer) },
           {
             Component: RequireCustomer,
-            children: [{ element: lazyScreen(() => import('../layout/AppShell')), children: shellRoutes }],
+            children: [{ element: lazyScreen(appShell), children: shellRoutes }],
           },
+          { element: lazyScreen(appShell), children: superuserRoutes },
         ],
       },
       { path: '*', element: lazyScreen(() => import('../components/NotFoundPage')) },

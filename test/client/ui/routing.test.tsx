@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RequireSuperuser } from '../../../src/components/guards/RequireSuperuser';
 import { currentLocation, customers, renderApp, signedIn, user } from './support/renderApp';
+import { installFakeApi } from './support/fakeApi';
 
 describe('routing guards', () => {
   it('shows a spinner while the session is not initialised', async () => {
@@ -39,6 +40,25 @@ describe('routing guards', () => {
     renderApp('/no/such/page', signedIn());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('Mikrotik routes (spec §2.1: superuser only, no active customer needed)', () => {
+  const superuserWithoutCustomer = {
+    session: { accessToken: 'a', user, isSuperuser: true, initialised: true },
+    tenancy: { customers, customersLoaded: true },
+  };
+
+  it('opens the device list for a superuser who has not picked a customer', async () => {
+    installFakeApi({ 'GET /api/mikrotik/devices/': { body: [] } });
+    const { router } = renderApp('/mikrotik/devices', superuserWithoutCustomer);
+    expect(await screen.findByText('No devices found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mikrotik/devices');
+  });
+
+  it('still sends other pages to customer selection', async () => {
+    const { router } = renderApp('/dashboard', superuserWithoutCustomer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-customer'));
   });
 });
 
