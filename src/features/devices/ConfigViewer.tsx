@@ -7,7 +7,8 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
  * separate, hidden column so selecting and copying the text never picks them up.
  */
 export function ConfigViewer({ config }: { config: string }) {
-  const lines = config.split('\n');
+  // A script ends with a newline; that ends its last line rather than starting another.
+  const lines = config.replace(/\n$/, '').split('\n');
   return (
     <Box
       role="region"

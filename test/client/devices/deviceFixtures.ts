@@ -50,7 +50,7 @@ export function makeNewDevice(overrides: Partial<Device> = {}): Device {
 
 export function makeConfig(overrides: Partial<DeviceConfig> = {}): DeviceConfig {
   return {
-    config: '/system identity\nset name=core-router\n/interface bridge\nadd name=bridge1 vlan-filtering=yes',
+    config: '/system identity\nset name=core-router\n/interface bridge\nadd name=bridge1 vlan-filtering=yes\n', // the server ends a script with a newline
     device_name: 'core-router',
     template_name: 'default-site',
     generated_at: new Date(Date.now() - 2 * 60 * 1000).toISOString(),
