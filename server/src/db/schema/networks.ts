@@ -33,5 +33,6 @@ export const networks = pgTable(
     index('networks_tenant_idx').on(t.tenantId),
     index('networks_speed_limit_idx').on(t.speedLimitId),
     index('networks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('networks_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

@@ -37,5 +37,6 @@ export const outlets = pgTable(
     index('outlets_room_idx').on(t.roomId),
     index('outlets_network_idx').on(t.networkId),
     index('outlets_label_trgm_idx').using('gin', sql`lower(${t.label}) gin_trgm_ops`),
+    index('outlets_search_prefix_idx').using('btree', sql`lower(${t.label}) text_pattern_ops`),
   ],
 );

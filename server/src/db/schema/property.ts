@@ -1,9 +1,16 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
+
+/*
+ * Quick search (entities/search) finds rows by trigram GIN indexes on lower-cased names (migration
+ * 0003); the *_search_prefix_idx btree indexes on the same expressions find names that start with
+ * the query.
+ */
 
 /**
  * The physical side of a site: street addresses (buildings/entrances), their floors and rooms.
@@ -26,6 +33,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_site_street_idx').on(t.siteId, t.street, t.houseNumber),
+    index('addresses_search_prefix_idx').using('btree', sql`lower(${t.street} || ' ' || ${t.houseNumber} || ' ' || ${t.postalCode} || ' ' || ${t.city}) text_pattern_ops`),
     ...orderingIndexes('addresses', t.customerId, t.siteId, t.id, {
       street: t.street, house_number: t.houseNumber, postal_code: t.postalCode, city: t.city, country: t.country, created_at: t.createdAt,
     }),
@@ -47,6 +55,7 @@ export const floors = pgTable(
   (t) => [
     index('floors_address_level_idx').on(t.addressId, t.level),
     ...orderingIndexes('floors', t.customerId, t.siteId, t.id, { name: t.name, level: t.level }),
+    index('floors_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -69,5 +78,6 @@ export const rooms = pgTable(
     index('rooms_address_idx').on(t.addressId),
     index('rooms_floor_name_idx').on(t.floorId, t.name),
     ...orderingIndexes('rooms', t.customerId, t.siteId, t.id, { name: t.name, kind: t.kind }),
+    index('rooms_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
@@ -22,9 +23,12 @@ export const tenants = pgTable(
     reference: text('reference'),
     ...timestamps(),
   },
-  (t) => orderingIndexes('tenants', t.customerId, t.siteId, t.id, {
-    name: t.name, kind: t.kind, email: t.email, phone: t.phone, reference: t.reference, created_at: t.createdAt,
-  }),
+  (t) => [
+    ...orderingIndexes('tenants', t.customerId, t.siteId, t.id, {
+      name: t.name, kind: t.kind, email: t.email, phone: t.phone, reference: t.reference, created_at: t.createdAt,
+    }),
+    index('tenants_search_prefix_idx').using('btree', sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.reference}, '')) text_pattern_ops`),
+  ],
 );
 
 /** Which tenant occupies which room when; end_date null = still occupied. */

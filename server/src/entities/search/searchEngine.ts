@@ -12,7 +12,7 @@ export interface SearchResult {
   description: string;
 }
 
-/** Rows per kind looked at before ranking, of each of two kinds: prefix matches and any matches. */
+/** Rows per kind looked at before ranking (per pass). */
 const CANDIDATES_PER_TYPE = 50;
 const RESULTS_PER_TYPE = 8;
 export const MAX_RESULTS = 20;
@@ -40,20 +40,50 @@ function score(source: SearchSource, query: string, fuzzy: boolean): SQL {
   return sql`((similarity(lower(${source.name}), ${query}) + ${bonus}) * ${fuzzy ? 0.8 : 1})`;
 }
 
+/** What a search looks for, once the query is parsed (and perhaps corrected). */
+interface Terms {
+  customerIds: number[];
+  query: string;
+  words: string[];
+  prefixOnly: boolean;
+  fuzzy: boolean;
+}
+
 /**
- * The best candidates of one kind. Ranking every match of a common word would cost too much, so it
- * ranks at most CANDIDATES_PER_TYPE rows that start with the query (exact names and prefixes, the
- * best matches) plus as many of any other matches.
+ * The best few of one kind: up to CANDIDATES_PER_TYPE matching rows (any of them: ranking every
+ * match of a common word would cost too much), ranked. `startsWith` keeps only rows that start
+ * with the query, the second pass for kinds whose candidates were capped. `candidates` tells
+ * whether the cap was reached.
  */
-function sourceQuery(source: SearchSource, customerIds: number[], query: string, words: string[], prefixOnly: boolean, fuzzy: boolean): SQL {
+function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): SQL {
   // Descriptions that need joins are filled in afterwards for the few results (describe()).
   const description = source.joins.queryChunks.length > 0 ? sql`null::text` : source.description;
-  const matches = sql`${source.inScope(customerIds)} and ${matchCondition(source.text, words, prefixOnly)}`;
-  const pick = (extra: SQL) => sql`(select ${source.id} as id from ${source.table} where ${matches}${extra} limit ${CANDIDATES_PER_TYPE})`;
-  const ids = sql`${pick(sql` and ${source.text} like ${`${escapeLike(query)}%`}`)} union ${pick(sql``)}`;
-  const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description, ${score(source, query, fuzzy)} as score
-    from ${source.table} where ${source.id} in (${ids})`;
-  return sql`(select ${source.type}::text as type, id, name, description, score from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
+  const prefix = startsWith ? sql` and ${source.text} like ${`${escapeLike(terms.query)}%`}` : sql``;
+  const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
+    ${score(source, terms.query, terms.fuzzy)} as score
+    from ${source.table} where ${source.inScope(terms.customerIds)} and ${matchCondition(source.text, terms.words, terms.prefixOnly)}${prefix}
+    limit ${CANDIDATES_PER_TYPE}`;
+  return sql`(select ${source.type}::text as type, id, name, description, score, count(*) over () as candidates
+    from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
+}
+
+async function rankedMatches(db: Executor, sources: SearchSource[], terms: Terms, startsWith: boolean): Promise<Found[]> {
+  const unions = sql.join(sources.map((source) => sourceQuery(source, terms, startsWith)), sql` union all `);
+  const result = await db.execute(sql`select type, id, name, description, score, candidates from (${unions}) found`);
+  return (result as unknown as { rows: Found[] }).rows;
+}
+
+/** Best first; ties by kind and name. The same object found by both passes counts once. */
+function bestFirst(rows: Found[]): Found[] {
+  const seen = new Set<string>();
+  return rows
+    .sort((a, b) => Number(b.score) - Number(a.score) || a.type.localeCompare(b.type) || String(a.name).localeCompare(String(b.name)))
+    .filter((row) => {
+      const key = `${row.type}:${row.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 interface Found extends Record<string, unknown> {
@@ -61,6 +91,8 @@ interface Found extends Record<string, unknown> {
   id: number;
   name: string | null;
   description: string | null;
+  score: number | string;
+  candidates: number | string;
 }
 
 /** Descriptions that come from related rows (the floor and address of a room), for the results only. */
@@ -85,14 +117,12 @@ export async function search(db: Executor, customerIds: number[], raw: string): 
   const parsed = parseSearchQuery(raw);
   if (!parsed || customerIds.length === 0) return [];
   const { words, corrected } = parsed.prefixOnly ? { words: parsed.words, corrected: false } : await correctSpelling(db, parsed.words);
-  const query = corrected ? words.join(' ') : parsed.text;
-  const unions = sql.join(
-    searchSources.map((source) => sourceQuery(source, customerIds, query, words, parsed.prefixOnly, corrected)),
-    sql` union all `,
-  );
-  const result = await db.execute(sql`select type, id, name, description from (${unions}) found
-    order by score desc, type, name limit ${MAX_RESULTS}`);
-  const found = (result as unknown as { rows: Found[] }).rows;
+  const terms: Terms = { customerIds, query: corrected ? words.join(' ') : parsed.text, words, prefixOnly: parsed.prefixOnly, fuzzy: corrected };
+  const first = await rankedMatches(db, searchSources, terms, false);
+  // Where the candidates were capped, an exact name or a prefix may not have been among them: look for those too.
+  const capped = searchSources.filter((source) => first.some((row) => row.type === source.type && Number(row.candidates) >= CANDIDATES_PER_TYPE));
+  const second = capped.length > 0 ? await rankedMatches(db, capped, terms, true) : [];
+  const found = bestFirst([...first, ...second]).slice(0, MAX_RESULTS);
   await describe(db, found);
   return found.map((row) => ({
     type: row.type,
