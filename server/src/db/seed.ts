@@ -7,6 +7,7 @@ import { seedDemoDevices } from './seed/devices';
 import { demoUsers } from './seed/demoUsers';
 import { svgLogo } from './seed/logos';
 import { seededRandom } from './seed/random';
+import { seedCustomerNetworkSettings, seedSiteNetworks } from './seed/networkContent';
 import { seedSiteContent } from './seed/siteContent';
 import { storeImage } from '../media/mediaRepository';
 
@@ -45,7 +46,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Writes the demo data set: customers (two with logos), their sites with buildings, floors, rooms,
- * tenants and occupancy, and the demo logins. Deterministic: the same rows on every run.
+ * tenants and occupancy, networks, outlets, external IPs, wireless and doorbells, the demo routers
+ * and the demo logins. Deterministic: the same rows on every run.
  */
 export async function seedDemoData(database: Database): Promise<{ customers: number; sites: number; users: number }> {
   // One transaction: a seed that fails halfway leaves an empty database, seeded again next start.
@@ -54,6 +56,8 @@ export async function seedDemoData(database: Database): Promise<{ customers: num
 
 async function writeDemoData(db: Database) {
   const random = seededRandom(20260101);
+  // A stream of its own, so the network side does not change the people and rooms drawn above.
+  const networkRandom = seededRandom(20260202);
   const customerIds = new Map<string, number>();
   let siteCount = 0;
   for (const customer of demoCustomers) {
@@ -62,9 +66,11 @@ async function writeDemoData(db: Database) {
       : null;
     const [row] = await db.insert(customers).values({ name: customer.name, logoMediaId }).returning({ id: customers.id });
     customerIds.set(customer.name, row.id);
+    const limitIds = await seedCustomerNetworkSettings(db, row.id);
     for (const site of customer.sites) {
       const [siteRow] = await db.insert(sites).values({ customerId: row.id, ...siteSettings(site, customer) }).returning({ id: sites.id });
       await seedSiteContent(db, random, site, { customerId: row.id, siteId: siteRow.id }, customer.domain);
+      await seedSiteNetworks(db, networkRandom, site, { customerId: row.id, siteId: siteRow.id }, limitIds);
       siteCount += 1;
     }
   }

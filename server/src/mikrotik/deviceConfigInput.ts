@@ -53,7 +53,8 @@ export async function loadConfigInput(db: Database, device: DeviceRow, site: Sit
   const configNetworks: ConfigNetwork[] = networkRows.map(({ network, limit }) => ({
     id: network.id,
     name: network.name,
-    kind: !range || (network.vlanId >= range.min && network.vlanId <= range.max) ? 'tenant' : 'guest',
+    // A network of no tenant is the site's shared (guest) network, and so are the SSIDs landing in it.
+    kind: network.tenantId === null ? 'guest' : 'tenant',
     vlanId: network.vlanId,
     subnet: network.subnet,
     gateway: network.gateway || firstHost(network.subnet),

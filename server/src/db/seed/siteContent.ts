@@ -10,7 +10,8 @@ type Owner = { customerId: number; siteId: number };
 /** Days before 2026-01-01 as YYYY-MM-DD, so dates do not depend on when the seed runs. */
 const dateDaysBefore = (days: number) => new Date(Date.UTC(2026, 0, 1) - days * 86400000).toISOString().slice(0, 10);
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/å/g, 'a').toLowerCase();
+/** Plain lower-case ASCII of a Nordic name: 'Grünerløkka' → 'grunerlokka'. */
+export const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/å/g, 'a').toLowerCase();
 
 function floorName(level: number): string {
   if (level < 0) return `Basement ${-level}`;

@@ -1,4 +1,4 @@
-import { externalIps, networks, outlets, speedLimits, wirelessNetworks } from '../../../../server/src/db/schema';
+import { externalIps, networks, outlets, speedLimits, tenants, wirelessNetworks } from '../../../../server/src/db/schema';
 import { CONFIG_TEMPLATE_NAME } from '../../../../server/src/mikrotik/config/renderDeviceConfig';
 import { NO_SITE } from '../../../../server/src/mikrotik/deviceConfig';
 import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
@@ -13,7 +13,10 @@ describe('GET /api/mikrotik/devices/{id}/config/', () => {
     const room = await roomOf(t.db, site.id);
     const owner = { customerId: site.customerId, siteId: site.id };
     const [limit] = await t.db.insert(speedLimits).values({ customerId: site.customerId, name: 'Config 100/20', downloadKbps: 100_000, uploadKbps: 20_000 }).returning();
-    const [network] = await t.db.insert(networks).values({ ...owner, name: 'Leil 101', vlanId: 123, subnet: '10.10.23.0/24', speedLimitId: limit.id }).returning();
+    const [tenant] = await t.db.insert(tenants).values({ ...owner, name: 'Leil 101 AS' }).returning();
+    const [network] = await t.db.insert(networks).values({ ...owner, name: 'Leil 101', vlanId: 390, subnet: '10.10.190.0/24', speedLimitId: limit.id, tenantId: tenant.id }).returning();
+    const [guest] = await t.db.insert(networks).values({ ...owner, name: 'Guests', vlanId: 391, subnet: '10.10.191.0/24' }).returning();
+    await t.db.insert(wirelessNetworks).values({ ...owner, ssid: 'Lofts-Guest-24', security: 'open', networkId: guest.id });
     await t.db.insert(externalIps).values({ ...owner, address: '198.51.100.77', networkId: network.id });
     await t.db.insert(wirelessNetworks).values({ ...owner, ssid: 'Lofts-Beboer-23', security: 'wpa2-personal', passphrase: 'correct horse battery', networkId: network.id });
     await t.db.insert(outlets).values({ ...owner, addressId: room.addressId, floorId: room.floorId, roomId: room.id, label: 'cfg-1', switchPort: 'gw-conf ether5', networkId: network.id });
@@ -31,14 +34,18 @@ describe('GET /api/mikrotik/devices/{id}/config/', () => {
     expect(config).toContain(`(site ${siteId})`);
     expect(config).toContain('/system identity\nset name=gw-conf\n');
     expect(config).toContain('add name=br-lan vlan-filtering=no');
-    expect(config).toContain('add interface=br-lan name=vlan123 vlan-id=123');
-    expect(config).toContain('add address=10.10.23.1/24 interface=vlan123');
+    expect(config).toContain('add interface=br-lan name=vlan390 vlan-id=390');
+    expect(config).toContain('add address=10.10.190.1/24 interface=vlan390');
     expect(config).toContain('untagged=ether5');
     expect(config).toContain('max-limit=20M/100M');
     expect(config).toContain('out-interface=ether1 to-addresses=198.51.100.77');
     // The site's own prefix (10.10.0.0/16 for this demo site) limits masquerade.
     expect(config).toContain('action=masquerade src-address=10.10.0.0/16');
     expect(config).toContain('ssid="Lofts-Beboer-23"');
+    // The network without a tenant is the guest network: its SSID gets a guest interface on each radio.
+    expect(config).toMatch(/ssid="Lofts-Guest-24"/);
+    const guestId = /add name=(portico-cfg-\d+) ssid="Lofts-Guest-24"/.exec(config)?.[1];
+    expect(config).toMatch(new RegExp(`add master-interface=wifi1 name=wifi1-guest-\\d+ configuration=${guestId} `));
   });
 
   it('answers 409 naming the problem when the site data cannot be rendered', async () => {
