@@ -1,3 +1,4 @@
+/** A PostgreSQL error as node-postgres and PGlite throw it. */
 interface PgErrorLike {
   code?: string;
   constraint?: string;

@@ -6,5 +6,3 @@ export { notFound, conflict, fieldErrors as invalid } from '../../http/httpError
 export const fieldError = (field: string, msg: string): FieldError => ({ loc: ['body', field], msg });
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-
-export { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';

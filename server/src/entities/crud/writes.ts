@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { recordChange } from '../changes/changeWriter';
 import { HttpError } from '../../http/httpErrors';
-import { conflict, invalid, isForeignKeyViolation, isUniqueViolation, notFound, pgError } from './problems';
+import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
+import { conflict, invalid, notFound } from './problems';
 import { blockingDependents, findRow, findStored } from './rowQueries';
 import type { EntityDef, Executor, Row, Scope } from './types';
 
