@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { deviceSchema } from '../../../src/features/devices/deviceSchema';
+import { deviceSchema } from '../../../rules/deviceSchema';
 import type { FieldError } from '../http/httpErrors';
 import { writableDeviceFieldNames, type CredentialKind, type DeviceValues } from './deviceFields';
 

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { siteSchema } from '../../../src/features/sites/siteSchema';
+import { siteSchema } from '../../../rules/siteSchema';
 import type { FieldError } from '../http/httpErrors';
 import { writableSiteFieldNames, type SiteValues } from './siteFields';
 

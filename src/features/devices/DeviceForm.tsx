@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { FormikTextField } from '../../components/FormikTextField';
 import { DeviceCredentialsFields } from './DeviceCredentialsFields';
 import type { DeviceFormValues } from './deviceFormValues';
-import { API_PORT_PLACEHOLDER, deviceSchema } from './deviceSchema';
+import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../rules/deviceSchema';
 import { DeviceSiteField } from './DeviceSiteField';
 import { FormikSwitch } from './FormikSwitch';
 

@@ -1,4 +1,4 @@
-import { deviceSchema, DEFAULT_SSH_PORT } from './deviceSchema';
+import { deviceSchema, DEFAULT_SSH_PORT } from '../../../rules/deviceSchema';
 import type { Device, DeviceCredentials, DeviceCredentialsInput, DeviceWriteBody } from './deviceTypes';
 
 /** Form state of one set of credentials; an empty password on edit keeps the stored one. */

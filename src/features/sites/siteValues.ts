@@ -1,7 +1,7 @@
 /**
  * Form values of the site form (every input is text) and their conversion to and from the API.
- * Node-safe: the server imports this through siteSchema.ts.
  */
+import { isBlank, roundCoordinate } from '../../../rules/siteSchema';
 import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from './siteTypes';
 import type { Site, SiteNumberField, SitePayload, SiteTextField } from './siteTypes';
 
@@ -17,16 +17,6 @@ export const emptySiteValues: SiteFormValues = {
   >),
   portal_logo: null,
 };
-
-/** True for undefined, null and whitespace-only strings. */
-export function isBlank(value: unknown): value is null | undefined | '' {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** Coordinates are kept to 6 decimals (spec §9). */
-export function roundCoordinate(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
-}
 
 /** A chosen upload, as opposed to the saved logo's URL. */
 export function isLogoFile(value: unknown): value is Blob {

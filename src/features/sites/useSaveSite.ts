@@ -3,8 +3,8 @@ import type { FormikHelpers } from 'formik';
 import { useAppDispatch } from '../../app/hooks';
 import { handleFormError } from '../../api/errors';
 import { toastQueued } from '../notifications/notificationsSlice';
-import { toSitePayload } from './siteSchema';
-import type { SiteFormValues } from './siteSchema';
+import { toSitePayload } from './siteValues';
+import type { SiteFormValues } from './siteValues';
 import { useCreateSiteMutation, useUpdateSiteMutation } from './sitesApi';
 import type { Site } from './siteTypes';
 

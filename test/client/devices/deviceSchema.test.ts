@@ -1,4 +1,4 @@
-import { deviceSchema } from '../../../src/features/devices/deviceSchema';
+import { deviceSchema } from '../../../rules/deviceSchema';
 import { formValuesToBody, newDeviceValues } from '../../../src/features/devices/deviceFormValues';
 
 const messages = async (record: object) => {

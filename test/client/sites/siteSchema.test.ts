@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
-import { emptySiteValues, siteSchema, siteToFormValues, toSitePayload } from '../../../src/features/sites/siteSchema';
-import type { SiteFormValues } from '../../../src/features/sites/siteSchema';
+import { siteSchema } from '../../../rules/siteSchema';
+import { emptySiteValues, siteToFormValues, toSitePayload } from '../../../src/features/sites/siteValues';
+import type { SiteFormValues } from '../../../src/features/sites/siteValues';
 import { makeSite } from './siteFixtures';
 
 /** Field → first message, as the form shows them. */

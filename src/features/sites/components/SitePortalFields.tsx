@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import FormikPasswordField from '../../../components/FormikPasswordField';
 import FormikTextField from '../../../components/FormikTextField';
-import { isHexColor } from '../siteSchema';
+import { isHexColor } from '../../../../rules/siteSchema';
 import SiteFormSection from './SiteFormSection';
 import SiteLogoField from './SiteLogoField';
 

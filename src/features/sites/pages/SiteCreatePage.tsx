@@ -5,7 +5,7 @@ import PageHeader from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { selectActiveSite, siteActivated } from '../../tenancy/tenancySlice';
 import SiteForm from '../components/SiteForm';
-import { emptySiteValues } from '../siteSchema';
+import { emptySiteValues } from '../siteValues';
 import { useActivateSiteMutation } from '../sitesApi';
 import type { Site } from '../siteTypes';
 import { useSaveSite } from '../useSaveSite';

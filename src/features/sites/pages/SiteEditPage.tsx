@@ -10,7 +10,7 @@ import SiteCrumbs from '../components/SiteCrumbs';
 import SiteDetailSkeleton from '../components/SiteDetailSkeleton';
 import SiteForm from '../components/SiteForm';
 import SiteNotFound from '../components/SiteNotFound';
-import { siteToFormValues } from '../siteSchema';
+import { siteToFormValues } from '../siteValues';
 import { useGetSiteQuery } from '../sitesApi';
 import { parseSiteId } from '../sitePaths';
 import type { Site } from '../siteTypes';

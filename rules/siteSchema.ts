@@ -6,10 +6,16 @@
  */
 import { mixed, number, object, string } from 'yup';
 import type { TestContext } from 'yup';
-import { isBlank, roundCoordinate } from './siteValues';
 
-export { emptySiteValues, siteToFormValues, toSitePayload } from './siteValues';
-export type { SiteFormValues, SitePayload } from './siteValues';
+/** True for undefined, null and whitespace-only strings. */
+export function isBlank(value: unknown): value is null | undefined | '' {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Coordinates are kept to 6 decimals (spec §9). */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
 
 export const SITE_MESSAGES = {
   nameRequired: 'Site name is required',
