@@ -95,6 +95,11 @@ export default defineConfig(
     },
   },
   {
+    // Playwright fixtures that need no other fixture still take the `{}` pattern.
+    files: ['test/e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },
