@@ -1,5 +1,5 @@
 // ESLint for the whole repository (`npm run lint`). Besides the usual JavaScript and TypeScript checks
-// it holds the architecture in place: which folder may import which (README "Project layout"), no
+// it holds the architecture in place: which folder may import which (README "Layout"), no
 // import cycles, no `any` and no `as unknown as` casts. Formatting is Prettier's job, not ESLint's.
 import fs from 'node:fs';
 import js from '@eslint/js';
