@@ -91,7 +91,8 @@ export async function api<T>(page: Page, path: string, init: { method?: string; 
   if (customer?.id) headers['X-Customer-ID'] = String(customer.id);
   if (site?.id) headers['X-Site-ID'] = String(site.id);
   const res = await page.request.fetch(path, { method: init.method ?? 'GET', headers, data: init.body as never });
-  if (!res.ok())
+  if (!res.ok()) {
     throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status()}: ${(await res.text()).slice(0, 200)}`);
+  }
   return (await res.json()) as T;
 }
