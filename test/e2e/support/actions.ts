@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { check } from './harness';
 
 export const users = {
   admin: { email: 'admin@example.com', password: 'admin123' },
   staff: { email: 'staff@example.com', password: 'staff123' },
   nobody: { email: 'nobody@example.com', password: 'nobody123' },
 } as const;
-export interface DemoUser { email: string; password: string }
+export interface DemoUser {
+  email: string;
+  password: string;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,7 +48,10 @@ export async function signInToDashboard(page: Page, user: DemoUser): Promise<voi
   await signIn(page, user);
   const picker = page.getByRole('button', { name: /^(Select Customer|Resume Session)$/ }).first();
   const dashboard = page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-  const first = await Promise.race([dashboard.then(() => 'dashboard'), picker.waitFor({ timeout: 20_000 }).then(() => 'picker')]);
+  const first = await Promise.race([
+    dashboard.then(() => 'dashboard'),
+    picker.waitFor({ timeout: 20_000 }).then(() => 'picker'),
+  ]);
   if (first === 'picker' && new URL(page.url()).pathname !== '/dashboard') await picker.click();
   await expectPath(page, '/dashboard');
   await expectVisible(mainNavigation(page));
@@ -86,6 +91,8 @@ export async function api<T>(page: Page, path: string, init: { method?: string; 
   if (customer?.id) headers['X-Customer-ID'] = String(customer.id);
   if (site?.id) headers['X-Site-ID'] = String(site.id);
   const res = await page.request.fetch(path, { method: init.method ?? 'GET', headers, data: init.body as never });
-  check(res.ok(), `${init.method ?? 'GET'} ${path} answered ${res.status()}: ${(await res.text()).slice(0, 200)}`);
+  if (!res.ok()) {
+    throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status()}: ${(await res.text()).slice(0, 200)}`);
+  }
   return (await res.json()) as T;
 }

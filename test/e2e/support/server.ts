@@ -27,7 +27,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts the real server (`npx tsx scripts/start.ts`) on a fresh temporary DATA_DIR and resolves
  * once GET /api/health/ answers 200. The process gets its own group so stop() ends its children too.
  */
-export async function startServer({ port, command = ['npx', 'tsx', 'scripts/start.ts'], logFile, timeoutMs = 240_000 }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  command = ['npx', 'tsx', 'scripts/start.ts'],
+  logFile,
+  timeoutMs = 240_000,
+}: StartOptions): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-data-'));
   const host = '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
@@ -63,7 +68,9 @@ export async function startServer({ port, command = ['npx', 'tsx', 'scripts/star
     await sleep(500);
   }
   await stop();
-  throw new Error(`server did not answer ${baseUrl}/api/health/ within ${timeoutMs / 1000} s; log tail:\n${tail(logFile)}`);
+  throw new Error(
+    `server did not answer ${baseUrl}/api/health/ within ${timeoutMs / 1000} s; log tail:\n${tail(logFile)}`,
+  );
 }
 
 /** A server someone else started (E2E_BASE_URL, BENCH_BASE_URL): nothing to stop. */

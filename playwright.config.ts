@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './test/e2e/support/browser';
+
+/**
+ * The browser end-to-end suite (`npm run test:e2e`, or `npx playwright test -g "<title>"`).
+ * Each spec file gets its own freshly started server (test/e2e/support/fixtures.ts). A failed
+ * scenario keeps its trace and screenshot under test-results/e2e/ and shows them in the HTML report
+ * (`npx playwright show-report test-results/e2e-report`); test-results/e2e.json holds the counts.
+ * Env: E2E_PORT (default 18180), CHROME_PATH (default /usr/bin/chromium), E2E_BASE_URL (use a server
+ * that is already running instead).
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '*.spec.ts',
+  globalSetup: './test/e2e/support/globalSetup.ts',
+  // One worker: the machine has two cores, and the server and Chromium need both.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Not test-results/ itself: Playwright empties its output folder, and jest's reports live beside it.
+  outputDir: 'test-results/e2e',
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'test-results/e2e-report', open: 'never' }],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: { mode: 'only-on-failure', fullPage: true },
+  },
+});

@@ -1,0 +1,38 @@
+import { expectPath, mainNavigation, menuItem, openUserMenu, signIn, stored, users } from './support/actions';
+import { expect, test } from './support/fixtures';
+
+test('wrong password shows the invalid-credentials message', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: users.staff.email, password: 'not-the-password' });
+  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
+  await expectPath(page, '/login');
+  expect(await stored(page, 'access_token'), 'no access token is stored after a failed login').toBeNull();
+});
+
+test('a deep link to /sites is remembered through login', async ({ page }) => {
+  await page.goto('/sites');
+  await expectPath(page, '/login');
+  await signIn(page, users.staff);
+  await expectPath(page, '/sites', 20_000);
+  await expect(mainNavigation(page)).toBeVisible();
+});
+
+test.describe('signed in as staff', () => {
+  test.use({ signedInAs: users.staff });
+
+  test('logout returns to /login and forgets the stored tokens', async ({ page }) => {
+    expect(await stored(page, 'access_token'), 'an access token is stored while signed in').toBeTruthy();
+    await openUserMenu(page);
+    await menuItem(page, 'Logout').click();
+    await expectPath(page, '/login');
+    // redux-persist writes asynchronously: give it a moment before judging.
+    for (const key of ['access_token', 'refresh_token']) {
+      await expect
+        .poll(() => stored<string>(page, key), { message: `${key} is gone after logout`, timeout: 2000 })
+        .toBeFalsy();
+    }
+    // The session is really over: a guarded page sends us back to the login form.
+    await page.goto('/dashboard');
+    await expectPath(page, '/login');
+  });
+});
