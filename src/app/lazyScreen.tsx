@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
  * route.lazy (fetched as soon as a URL matches) this lets the guards decide first, so a signed-out
  * visit to /sites downloads the login screen and not the shell or the DataGrid.
  *
- * @example { path: '/login', element: lazyScreen(() => import('../features/session/LoginPage')) }
+ * @example { path: '/login', element: lazyScreen(() => import('../core/session/pages/LoginPage')) }
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, fill = true) {
   const Screen = lazy(load);

@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, select, take } from 'redux-saga/effects';
-import { type ActiveQuery, endpointOf, selectActiveQueries } from '../api/activeQueries';
-import { runEndpoint } from '../api/endpointCalls';
+import { type ActiveQuery, endpointOf, selectActiveQueries } from '../core/api/activeQueries';
+import { runEndpoint } from '../core/api/endpointCalls';
 
 /** Spec §9: cached data turns stale after 30 s; coming back refetches only stale data that is on screen. */
 export const STALE_AFTER_MS = 30_000;

@@ -3,11 +3,11 @@ import { RouteCrashScreen } from '../components/CrashScreen';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAuth } from '../components/guards/RequireAuth';
 import { RequireCustomer } from '../components/guards/RequireCustomer';
-import { paths, routePatterns } from '../config/paths';
+import { paths, routePatterns } from '../core/paths';
 import type { Crumb } from '../layout/breadcrumbs/crumbsContext';
 import type { CrumbHandle } from '../layout/breadcrumbs/TopBarBreadcrumbs';
 import { deviceRoutes } from '../features/devices/deviceRoutes';
-import LoginPage from '../features/session/LoginPage';
+import LoginPage from '../core/session/pages/LoginPage';
 import { lazyScreen } from './lazyScreen';
 
 const crumbs = (...levels: Crumb[]): CrumbHandle => ({ crumbs: levels });
@@ -44,7 +44,7 @@ export const superuserRoutes: RouteObject[] = [
   { element: page(() => import('../components/guards/RequireSuperuser')), children: deviceRoutes },
 ];
 
-const selectCustomer = () => import('../features/tenancy/SelectCustomerPage');
+const selectCustomer = () => import('../core/tenancy/pages/SelectCustomerPage');
 const appShell = () => import('../layout/AppShell');
 
 /**
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       // Part of the initial bundle, not lazy: it is the first screen of every signed-out visit, and a lazy
       // chunk would only be requested after main.js has run (plus a Suspense fallback commit).
       { path: paths.login, Component: LoginPage },
-      { path: paths.noAccess, element: lazyScreen(() => import('../features/tenancy/NoAccessPage')) },
+      { path: paths.noAccess, element: lazyScreen(() => import('../core/tenancy/pages/NoAccessPage')) },
       {
         Component: RequireAuth,
         children: [

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../api/reportError';
+import { reportError } from '../core/api/reportError';
 import { reloadPage } from '../app/browser';
 import { GateLayout } from './GateLayout';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../api/reportError';
+import { reportError } from '../core/api/reportError';
 import { CrashScreen } from './CrashScreen';
 
 type Props = { children: ReactNode; fallback?: ReactNode };

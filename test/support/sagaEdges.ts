@@ -2,8 +2,8 @@ import delayP from '@redux-saga/delay-p';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { currentFullPath, currentPath, downloadFile, navigateTo, type NavigateOptions, reloadPage, rememberedOrigin } from '../../src/app/browser';
 import { announceLogin } from '../../src/app/persistStorage';
-import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/api/endpointCalls';
-import type { RefreshOutcome } from '../../src/api/tokenRefresh';
+import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
+import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
 import { createRootReducer, type RootState } from '../../src/app/rootReducer';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser, selectIsSuperuser } from '../../features/session/sessionSlice';
+import { selectCurrentUser, selectIsSuperuser } from '../../core/session/sessionSlice';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { SuperuserDenied } from './SuperuserDenied';
 

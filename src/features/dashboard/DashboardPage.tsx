@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import PageHeader from '../../components/PageHeader';
-import { useGetSiteStatsQuery } from '../sites/sitesApi';
-import { useGetCustomerStatsQuery } from '../tenancy/customersApi';
-import { selectActiveCustomer, selectActiveSite } from '../tenancy/tenancySlice';
+import { useGetSiteStatsQuery } from '../../core/tenancy/tenancySitesApi';
+import { useGetCustomerStatsQuery } from '../../core/tenancy/customersApi';
+import { selectActiveCustomer, selectActiveSite } from '../../core/tenancy/tenancySlice';
 import ActiveSiteSummary from './components/ActiveSiteSummary';
-import StatGrid from './components/StatGrid';
+import StatGrid from '../../components/StatGrid';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

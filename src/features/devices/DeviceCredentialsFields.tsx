@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { FormikTextField } from '../../components/FormikTextField';
-import { FormikSwitch } from './FormikSwitch';
+import { FormikSwitch } from '../../components/FormikSwitch';
 
 interface DeviceCredentialsFieldsProps {
   /** Formik path of the credentials object: login_credentials or ssh_credentials. */

@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppDispatch } from '../../app/hooks';
-import { applyFormError } from '../../api/errors';
+import { applyFormError } from '../../core/api/errors';
 import { deviceTitle } from './deviceDisplay';
 import { DeviceForm } from './DeviceForm';
 import { deviceToFormValues, formValuesToBody } from './deviceFormValues';

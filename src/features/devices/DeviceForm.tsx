@@ -13,7 +13,7 @@ import { DeviceCredentialsFields } from './DeviceCredentialsFields';
 import type { DeviceFormValues } from './deviceFormValues';
 import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../rules/deviceSchema';
 import { DeviceSiteField } from './DeviceSiteField';
-import { FormikSwitch } from './FormikSwitch';
+import { FormikSwitch } from '../../components/FormikSwitch';
 
 export interface DeviceFormProps {
   initialValues: DeviceFormValues;

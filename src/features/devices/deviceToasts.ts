@@ -1,4 +1,4 @@
-import { TOAST_DURATION, toastQueued } from '../notifications/notificationsSlice';
+import { TOAST_DURATION, toastQueued } from '../../core/notifications/notificationsSlice';
 
 /*
  * Device toasts of spec §8, word for word. "Destructive" toasts use the error variant; all use the

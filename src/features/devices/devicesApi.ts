@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 import type { Device, DeviceConfig, DeviceWriteBody } from './deviceTypes';
 
 /*

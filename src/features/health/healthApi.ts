@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 import type { HealthData } from './healthSlice';
 
 /** Spec §9: a health check gives up after 10 s (and that counts as unknown, not unhealthy). */

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppSelector } from '../../app/hooks';
-import { selectActiveSite } from '../tenancy/tenancySlice';
+import { selectActiveSite } from '../../core/tenancy/tenancySlice';
 import { QuickSearchDialog } from './QuickSearchDialog';
 
 /** Ctrl+K / Cmd+K opens the quick search, but only while a site is active (spec §2.4). */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppSelector } from '../../app/hooks';
-import { selectAdvancedMode } from '../preferences/preferencesSlice';
+import { selectAdvancedMode } from '../../core/preferences/preferencesSlice';
 import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from './searchApi';
 import { routeForResult, visibleResults } from './searchRoutes';
 import { useDebouncedValue } from './useDebouncedValue';

@@ -1,4 +1,4 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 
 /** One hit of GET /search/?query= (issue 3). */
 export interface SearchResult {

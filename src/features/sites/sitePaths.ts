@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../../core/paths';
 
 /**
  * /site/edit edits the active site (spec §2.2); any other site is edited there too, named by `?id=`

@@ -11,7 +11,7 @@ import PowerOutlinedIcon from '@mui/icons-material/PowerOutlined';
 import WifiOutlinedIcon from '@mui/icons-material/WifiOutlined';
 import DoorbellOutlinedIcon from '@mui/icons-material/DoorbellOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import { paths } from '../../config/paths';
+import { paths } from '../../core/paths';
 
 export type NavItem = {
   label: string;

@@ -1,7 +1,7 @@
-import { baseApi } from '../../../src/api/baseApi';
-import { setErrorReporter } from '../../../src/api/reportError';
-import { selectToastQueue } from '../../../src/features/notifications/notificationsSlice';
-import { sessionApi } from '../../../src/features/session/sessionApi';
+import { baseApi } from '../../../src/core/api/baseApi';
+import { setErrorReporter } from '../../../src/core/api/reportError';
+import { selectToastQueue } from '../../../src/core/notifications/notificationsSlice';
+import { sessionApi } from '../../../src/core/session/sessionApi';
 import { makeTestStore, rehydration, flushPersistence, signedInState, sleep } from '../../support/clientStore';
 import { installFakeFetch } from '../../support/fakeFetch';
 

@@ -1,4 +1,4 @@
-import { API_BASE_OVERRIDE_KEY, apiBaseFor, DEVELOPMENT_API_BASE, getApiBase, PRODUCTION_API_BASE } from '../../../src/config/env';
+import { API_BASE_OVERRIDE_KEY, apiBaseFor, DEVELOPMENT_API_BASE, getApiBase, PRODUCTION_API_BASE } from '../../../src/core/api/env';
 
 describe('API base (spec §7)', () => {
   it('uses /api on a production hostname', () => {

@@ -1,5 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { handleFormError } from '../../../src/api/errors';
+import { handleFormError } from '../../../src/core/api/errors';
 
 function run(error: unknown) {
   const setFieldError = jest.fn();

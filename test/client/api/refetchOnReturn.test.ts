@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { sessionApi } from '../../../src/features/session/sessionApi';
+import { sessionApi } from '../../../src/core/session/sessionApi';
 import { makeTestStore, signedInState, sleep } from '../../support/clientStore';
 import { installFakeFetch } from '../../support/fakeFetch';
 import { makeUser } from '../../support/fixtures';

@@ -1,8 +1,8 @@
-import { sessionApi } from '../../../src/features/session/sessionApi';
-import { themeChanged, advancedModeToggled, sidebarToggled } from '../../../src/features/preferences/preferencesSlice';
-import { recordingStarted } from '../../../src/features/recording/recordingSlice';
-import { loggedIn, loginSubmitted, userLoaded } from '../../../src/features/session/sessionSlice';
-import { customerActivated, customersLoaded, siteActivated, tenantActivated } from '../../../src/features/tenancy/tenancySlice';
+import { sessionApi } from '../../../src/core/session/sessionApi';
+import { themeChanged, advancedModeToggled, sidebarToggled } from '../../../src/core/preferences/preferencesSlice';
+import { recordingStarted } from '../../../src/core/recording/recordingSlice';
+import { loggedIn, loginSubmitted, userLoaded } from '../../../src/core/session/sessionSlice';
+import { customerActivated, customersLoaded, siteActivated, tenantActivated } from '../../../src/core/tenancy/tenancySlice';
 import { flushPersistence, makeTestStore, rehydration, sleep } from '../../support/clientStore';
 import { installFakeFetch } from '../../support/fakeFetch';
 import { acme, beacon, makeUser, siteA } from '../../support/fixtures';

@@ -1,4 +1,4 @@
-import type { Site } from '../../../src/features/sites/siteTypes';
+import type { Site } from '../../../src/core/tenancy/siteTypes';
 
 /*
  * An in-memory stand-in for the sites part of the HTTP contract behind a fake fetch, so the screens

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectActiveSite } from '../../tenancy/tenancySlice';
+import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import SiteDetailView from '../components/SiteDetailView';
 import SiteNotFound from '../components/SiteNotFound';
 import { parseSiteId } from '../sitePaths';

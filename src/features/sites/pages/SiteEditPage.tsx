@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorStatus } from '../../../api/apiTypes';
+import { errorStatus } from '../../../core/api/apiTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { paths } from '../../../config/paths';
-import { selectActiveSite, siteActivated } from '../../tenancy/tenancySlice';
+import { paths } from '../../../core/paths';
+import { selectActiveSite, siteActivated } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
 import SiteCrumbs from '../components/SiteCrumbs';
 import SiteDetailSkeleton from '../components/SiteDetailSkeleton';
@@ -13,7 +13,7 @@ import SiteNotFound from '../components/SiteNotFound';
 import { siteToFormValues } from '../siteValues';
 import { useGetSiteQuery } from '../sitesApi';
 import { parseSiteId } from '../sitePaths';
-import type { Site } from '../siteTypes';
+import type { Site } from '../../../core/tenancy/siteTypes';
 import { useSaveSite } from '../useSaveSite';
 
 /** /site/edit: edits the active site, or the site named by `?id=` (from the list or a detail page). */

@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { refreshDataSaga } from '../../../../src/app/refreshSaga';
-import { saveProfileSaga } from '../../../../src/features/preferences/preferencesSagas';
+import { saveProfileSaga } from '../../../../src/core/preferences/preferencesSagas';
 import { type EndpointAnswer, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 import { makeUser } from '../../../support/fixtures';
 import { refreshRequested } from '../../../../src/app/appActions';
-import { sessionApi } from '../../../../src/features/session/sessionApi';
+import { sessionApi } from '../../../../src/core/session/sessionApi';
 import { makeTestStore, signedInState, sleep } from '../../../support/clientStore';
 import { installFakeFetch } from '../../../support/fakeFetch';
 

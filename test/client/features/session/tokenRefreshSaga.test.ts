@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer } from '../../../../src/app/rootReducer';
-import type { RefreshOutcome } from '../../../../src/api/tokenRefresh';
-import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/features/session/tokenRefreshSaga';
+import type { RefreshOutcome } from '../../../../src/core/api/tokenRefresh';
+import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/core/session/tokenRefreshSaga';
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const signedIn = (expiresIn: number) =>

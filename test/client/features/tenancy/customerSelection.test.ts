@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { autoSelectCustomer, enterAfterSignIn } from '../../../../src/features/tenancy/customerSelection';
-import { customerSelectSaga } from '../../../../src/features/tenancy/customerSelectSaga';
-import { customerSelectRequested } from '../../../../src/features/tenancy/tenancySlice';
-import type { User } from '../../../../src/features/session/sessionSlice';
+import { autoSelectCustomer, enterAfterSignIn } from '../../../../src/core/tenancy/customerSelection';
+import { customerSelectSaga } from '../../../../src/core/tenancy/customerSelectSaga';
+import { customerSelectRequested } from '../../../../src/core/tenancy/tenancySlice';
+import type { User } from '../../../../src/core/session/sessionSlice';
 import { acme, beacon, cedar, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { baseApi } from '../../../../src/api/baseApi';
+import { baseApi } from '../../../../src/core/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { customerSwitchSaga } from '../../../../src/features/tenancy/customerSwitchSaga';
-import { siteSwitchSaga } from '../../../../src/features/tenancy/siteSwitchSaga';
-import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/features/tenancy/tenancySlice';
+import { customerSwitchSaga } from '../../../../src/core/tenancy/customerSwitchSaga';
+import { siteSwitchSaga } from '../../../../src/core/tenancy/siteActivation';
+import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/core/tenancy/tenancySlice';
 import { acme, beacon, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
