@@ -3,7 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { BreadcrumbsProvider } from './breadcrumbs/crumbsContext';
+import { BreadcrumbsProvider } from '../components/crumbs';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { NoSitesGate } from './NoSitesGate';

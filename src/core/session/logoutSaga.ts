@@ -5,6 +5,7 @@ import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { navigateTo } from '../../app/browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
+import { paths } from '../paths';
 import { recordingStopped, selectIsRecording } from '../recording/recordingSlice';
 import { sessionApi } from './sessionApi';
 import { loggedOut, selectRefreshToken } from './sessionSlice';
@@ -40,5 +41,5 @@ export function* logoutSaga(): SagaIterator {
         autoHideDuration: TOAST_DURATION.logout,
       });
   yield delay(LOGOUT_REDIRECT_DELAY_MS);
-  yield call(navigateTo, '/login', { replace: true });
+  yield call(navigateTo, paths.login, { replace: true });
 }

@@ -3,6 +3,7 @@ import { all, call, fork, put, takeLeading } from 'redux-saga/effects';
 import { baseApi } from '../api/baseApi';
 import { currentFullPath, navigateTo, originFrom } from '../../app/browser';
 import { toast } from '../notifications/toast';
+import { paths } from '../paths';
 import { loginSaga } from './loginSaga';
 import { logoutSaga } from './logoutSaga';
 import { otherTabLoginSaga } from './otherTabsSaga';
@@ -19,7 +20,7 @@ export function* sessionExpiredSaga(): SagaIterator {
   yield toast({ title: 'Session expired', message: 'Your login session has expired. Please sign in again.', variant: 'error' });
   yield put(baseApi.util.resetApiState());
   const from = originFrom(yield call(currentFullPath));
-  yield call(navigateTo, '/login', { replace: true, state: from ? { from } : undefined });
+  yield call(navigateTo, paths.login, { replace: true, state: from ? { from } : undefined });
 }
 
 export function* sessionSagas(): SagaIterator {

@@ -3,7 +3,8 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { navigateTo, rememberedOrigin } from '../../app/browser';
 import { selectCurrentUser, type User } from '../session/sessionSlice';
-import { activateCustomer, DEFAULT_POST_SELECTION_PATH, SELECTION_ERRORS } from './customerSelection';
+import { defaultPostSelectionPath } from '../paths';
+import { activateCustomer, SELECTION_ERRORS } from './customerSelection';
 import { type Customer, customerSelectFailed, selectCustomers } from './tenancySlice';
 
 /**
@@ -29,7 +30,7 @@ export function* customerSelectSaga(action: PayloadAction<{ customerId: number }
     }
     const origin: string | null = yield call(rememberedOrigin);
     if (yield call(activateCustomer, customerId, SELECTION_ERRORS.failed)) {
-      yield call(navigateTo, origin ?? DEFAULT_POST_SELECTION_PATH, { replace: true });
+      yield call(navigateTo, origin ?? defaultPostSelectionPath, { replace: true });
     }
   } catch {
     yield put(customerSelectFailed(SELECTION_ERRORS.selection));

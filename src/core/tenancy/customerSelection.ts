@@ -4,6 +4,7 @@ import { errorDetail } from '../api/apiTypes';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { navigateTo } from '../../app/browser';
 import { toast } from '../notifications/toast';
+import { defaultPostSelectionPath, paths } from '../paths';
 import type { User } from '../session/sessionSlice';
 import { pickActiveSite } from './activeSitePicker';
 import { type ActivatedCustomer, type CustomerList, customersApi } from './customersApi';
@@ -24,7 +25,6 @@ import {
 
 /** Spec §9: how long the last-active-customer auto-select may take before the picker shows. */
 export const AUTO_SELECT_WAIT_MS = 2500;
-export const DEFAULT_POST_SELECTION_PATH = '/dashboard';
 
 /** Spec §4, §8 texts of the selection gate, word for word. */
 export const SELECTION_ERRORS = {
@@ -60,7 +60,7 @@ export function* activateCustomer(customerId: number, fallbackError: string): Sa
 }
 
 function* showSelectionGate(origin: string | null) {
-  yield call(navigateTo, '/select-customer', { replace: true, state: origin ? { from: origin } : undefined });
+  yield call(navigateTo, paths.selectCustomer, { replace: true, state: origin ? { from: origin } : undefined });
 }
 
 function* autoActivate(customerId: number, fallbackError: string): SagaIterator<boolean> {
@@ -82,13 +82,13 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
       return;
     }
     if (yield select(selectActiveCustomer)) {
-      yield call(navigateTo, origin ?? DEFAULT_POST_SELECTION_PATH, { replace: true });
+      yield call(navigateTo, origin ?? defaultPostSelectionPath, { replace: true });
       return;
     }
     if (customers.length === 0) {
       yield put(noCustomerAccess());
       yield toast({ title: 'No Customer Access', message: "Your account doesn't have access to any customers.", variant: 'error' });
-      yield call(navigateTo, '/no-access', { replace: true });
+      yield call(navigateTo, paths.noAccess, { replace: true });
       return;
     }
     const inList = (id: number | null | undefined) => (id != null && customers.some((customer) => customer.id === id) ? id : null);
@@ -107,7 +107,7 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
       selected = yield call(autoActivate, remembered, SELECTION_ERRORS.failed);
     }
     if (selected) {
-      yield call(navigateTo, origin ?? DEFAULT_POST_SELECTION_PATH, { replace: true });
+      yield call(navigateTo, origin ?? defaultPostSelectionPath, { replace: true });
       return;
     }
     if (selected === undefined) yield put(customerPickerShown()); // nothing chosen, or the wait ran out

@@ -5,6 +5,7 @@ import { baseApi } from '../api/baseApi';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { navigateTo } from '../../app/browser';
 import { toast } from '../notifications/toast';
+import { paths } from '../paths';
 import { pickActiveSite } from './activeSitePicker';
 import { type ActivatedCustomer, customersApi } from './customersApi';
 import { type ActiveSite, activeSiteCleared, customerActivated, customerChanged, selectActiveSite } from './tenancySlice';
@@ -35,7 +36,7 @@ export function* customerSwitchSaga(action: PayloadAction<{ customerId: number }
     const site: ActiveSite | null = yield call(pickActiveSite, id, last_active_site ?? null, remembered);
     yield put(customerChanged({ customerId: id, siteId: site?.id ?? null }));
     yield toast({ title: `Switched to ${name}`, variant: 'success' });
-    yield call(navigateTo, '/dashboard');
+    yield call(navigateTo, paths.dashboard);
   } catch {
     yield toast({ title: CUSTOMER_SWITCH_FAILED, variant: 'error' });
   }

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ConfigActionButtons } from './ConfigActionButtons';
 import { ConfigViewer } from './ConfigViewer';
 import { DetailList, DetailRow } from './DetailList';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from './devicesApi';
 import { formatRelativeTime } from './relativeTime';
 import { useConfigActions } from './useConfigActions';
@@ -27,7 +27,7 @@ function ConfigNotAvailable({ id }: { id: number }) {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         The device configuration could not be loaded or is not available.
       </Typography>
-      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(devicePaths.detail(id))}>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.device(id))}>
         Back to Device
       </Button>
     </Paper>

@@ -7,7 +7,7 @@ import { applyFormError } from '../../core/api/errors';
 import { DeviceForm } from './DeviceForm';
 import { formValuesToBody, newDeviceValues } from './deviceFormValues';
 import type { DeviceFormValues } from './deviceFormValues';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { useCreateDeviceMutation } from './devicesApi';
 import { deviceToasts } from './deviceToasts';
 
@@ -21,7 +21,7 @@ export default function DeviceCreatePage() {
     try {
       const device = await createDevice(formValuesToBody(values)).unwrap();
       dispatch(deviceToasts.created());
-      navigate(devicePaths.detail(device.id));
+      navigate(paths.device(device.id));
     } catch (error) {
       dispatch(deviceToasts.createFailed());
       applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
@@ -34,7 +34,7 @@ export default function DeviceCreatePage() {
       <DeviceForm
         initialValues={newDeviceValues}
         onSubmit={submit}
-        onCancel={() => navigate(devicePaths.list)}
+        onCancel={() => navigate(paths.mikrotikDevices)}
         submitLabel="Create Device"
         submittingLabel="Creating..."
       />

@@ -13,7 +13,7 @@ import { deviceTitle } from './deviceDisplay';
 import { DeviceInfoCard } from './DeviceInfoCard';
 import { DeviceNotFound } from './DeviceNotFound';
 import { DevicePageSkeleton } from './DevicePageSkeleton';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { toDeviceId, useGetDeviceQuery } from './devicesApi';
 import { DeviceSyncButton } from './DeviceSyncButton';
 
@@ -29,13 +29,13 @@ export default function DeviceDetailPage() {
 
   const actions = (
     <>
-      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(devicePaths.edit(id))}>
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(paths.deviceEdit(id))}>
         Edit Device
       </Button>
       <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
         Delete Device
       </Button>
-      <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => navigate(devicePaths.config(id))}>
+      <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => navigate(paths.deviceConfig(id))}>
         View Config
       </Button>
       <DeviceSyncButton device={device} />
@@ -59,7 +59,7 @@ export default function DeviceDetailPage() {
       <DeleteDeviceDialog
         device={deleteOpen ? device : null}
         onClose={() => setDeleteOpen(false)}
-        onDeleted={() => navigate(devicePaths.list, { replace: true })}
+        onDeleted={() => navigate(paths.mikrotikDevices, { replace: true })}
       />
     </>
   );

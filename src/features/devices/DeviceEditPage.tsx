@@ -10,7 +10,7 @@ import { deviceToFormValues, formValuesToBody } from './deviceFormValues';
 import type { DeviceFormValues } from './deviceFormValues';
 import { DeviceNotFound } from './DeviceNotFound';
 import { DevicePageSkeleton } from './DevicePageSkeleton';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from './devicesApi';
 import { deviceToasts } from './deviceToasts';
 
@@ -29,7 +29,7 @@ export default function DeviceEditPage() {
     try {
       await updateDevice({ id, body: formValuesToBody(values) }).unwrap();
       dispatch(deviceToasts.updated());
-      navigate(devicePaths.detail(id));
+      navigate(paths.device(id));
     } catch (error) {
       dispatch(deviceToasts.updateFailed());
       applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
@@ -43,7 +43,7 @@ export default function DeviceEditPage() {
         // Formik reads these once, so a background refetch does not reset what the user typed.
         initialValues={deviceToFormValues(device)}
         onSubmit={submit}
-        onCancel={() => navigate(devicePaths.detail(id))}
+        onCancel={() => navigate(paths.device(id))}
         submitLabel="Update Device"
         submittingLabel="Updating..."
         editing

@@ -9,7 +9,7 @@ import { reloadPage } from '../../app/browser';
 import { DeleteDeviceDialog } from './DeleteDeviceDialog';
 import { filterDevices } from './deviceFilters';
 import { DeviceFilters } from './DeviceFilters';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { useListDevicesQuery } from './devicesApi';
 import { DeviceSummaryCards } from './DeviceSummaryCards';
 import { DeviceTable } from './DeviceTable';
@@ -23,7 +23,7 @@ export default function DeviceListPage() {
   const { filters, setFilter, clearFilters } = useDeviceFilters();
   const [toDelete, setToDelete] = useState<Device | null>(null);
 
-  const header = <PageHeader title="Mikrotik Devices" onCreate={() => navigate(devicePaths.create)} createLabel="Device" />;
+  const header = <PageHeader title="Mikrotik Devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />;
 
   if (isError) {
     return (

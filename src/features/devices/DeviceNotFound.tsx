@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 
 /** Shown when the device id is invalid, unknown or could not be loaded (spec §2.6, §8). */
 export function DeviceNotFound() {
@@ -16,7 +16,7 @@ export function DeviceNotFound() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         The requested Mikrotik device could not be found.
       </Typography>
-      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(devicePaths.list)}>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.mikrotikDevices)}>
         Back to Devices
       </Button>
     </Paper>

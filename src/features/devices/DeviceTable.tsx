@@ -16,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate } from '../../components/format';
 import { connectionInfo, deviceTitle } from './deviceDisplay';
-import { devicePaths } from './devicePaths';
+import { paths } from '../../core/paths';
 import { DeviceStatusChip } from './DeviceStatusChip';
 import type { Device } from './deviceTypes';
 import { formatRelativeTime } from './relativeTime';
@@ -33,12 +33,12 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
   const title = deviceTitle(device);
   // The whole row opens the device; its own links and buttons keep their meaning.
   const openRow = (event: MouseEvent) => {
-    if (!(event.target as HTMLElement).closest('a,button')) navigate(devicePaths.detail(device.id));
+    if (!(event.target as HTMLElement).closest('a,button')) navigate(paths.device(device.id));
   };
   return (
     <TableRow hover onClick={openRow} sx={{ cursor: 'pointer' }}>
       <TableCell>
-        <Link component={RouterLink} to={devicePaths.detail(device.id)} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.device(device.id)} underline="hover" sx={{ fontWeight: 600 }}>
           {title}
         </Link>
         {device.unique_id ? (
@@ -51,7 +51,7 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
       <TableCell>{formatDate(device.created_at)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${title}`} onClick={() => navigate(devicePaths.edit(device.id))}>
+          <IconButton aria-label={`Edit ${title}`} onClick={() => navigate(paths.deviceEdit(device.id))}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useAppSelector } from '../../app/hooks';
 import { selectAdvancedMode } from '../../core/preferences/preferencesSlice';
 import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from './searchApi';
-import { routeForResult, visibleResults } from './searchRoutes';
+import { routeForResult, visibleResults } from './searchResultPaths';
 import { useDebouncedValue } from './useDebouncedValue';
 import { optionId, QuickSearchResults } from './QuickSearchResults';
 

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { truncate } from '../../components/format';
 import type { SearchResult } from './searchApi';
-import { typeLabel } from './searchRoutes';
+import { typeLabel } from './searchResultPaths';
 
 type Props = {
   listId: string;

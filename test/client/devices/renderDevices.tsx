@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../../../src/components/FullPageSpinner';
 import { AppProviders } from '../../../src/app/providers';
-import { deviceRoutes } from '../../../src/features/devices/deviceRoutes';
+import { devicesRoutes } from '../../../src/features/devices/devicesRoutes';
 import type { Device, DeviceConfig } from '../../../src/features/devices/deviceTypes';
 import { makeTestStore, signedInState } from '../../support/clientStore';
 import { createFakeDeviceServer, type FakeDeviceServer } from './fakeDeviceServer';
@@ -30,7 +30,7 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   // Screens only: no sagas or persistence; the store is torn down after the test.
   const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
-  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: deviceRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], { initialEntries: [path] });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
@@ -45,7 +45,13 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
 // ts-jest on a busy machine) out of the findBy timeouts.
 let pagesLoaded: Promise<unknown> | undefined;
 function preloadPages() {
-  pagesLoaded ??= Promise.all(deviceRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  pagesLoaded ??= Promise.all([
+    import('../../../src/features/devices/DeviceListPage'),
+    import('../../../src/features/devices/DeviceCreatePage'),
+    import('../../../src/features/devices/DeviceDetailPage'),
+    import('../../../src/features/devices/DeviceEditPage'),
+    import('../../../src/features/devices/DeviceConfigPage'),
+  ]);
   return pagesLoaded;
 }
 

@@ -5,7 +5,7 @@ import { setNavigator } from '../../../src/app/browser';
 import { AppProviders } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
 import { paths, routePatterns } from '../../../src/core/paths';
-import DashboardPage from '../../../src/features/dashboard/DashboardPage';
+import DashboardPage from '../../../src/features/dashboard/pages/DashboardPage';
 import ActiveSitePage from '../../../src/features/sites/pages/ActiveSitePage';
 import SiteCreatePage from '../../../src/features/sites/pages/SiteCreatePage';
 import SiteDetailPage from '../../../src/features/sites/pages/SiteDetailPage';

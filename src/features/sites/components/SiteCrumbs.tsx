@@ -1,5 +1,5 @@
-import { usePageCrumbs } from '../../../layout/breadcrumbs/crumbsContext';
-import type { Crumb } from '../../../layout/breadcrumbs/crumbsContext';
+import { usePageCrumbs } from '../../../components/crumbs';
+import type { Crumb } from '../../../components/crumbs';
 import { paths } from '../../../core/paths';
 import type { Site } from '../../../core/tenancy/siteTypes';
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import SiteDetailView from '../components/SiteDetailView';
 import SiteNotFound from '../components/SiteNotFound';
-import { parseSiteId } from '../sitePaths';
+import { parseSiteId } from '../../../core/paths';
 
 /** /site/{id}: any site of the active customer. */
 export default function SiteDetailPage() {

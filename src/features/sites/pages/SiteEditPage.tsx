@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorStatus } from '../../../core/api/apiTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { paths } from '../../../core/paths';
+import { parseSiteId, paths } from '../../../core/paths';
 import { selectActiveSite, siteActivated } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
 import SiteCrumbs from '../components/SiteCrumbs';
@@ -12,7 +12,6 @@ import SiteForm from '../components/SiteForm';
 import SiteNotFound from '../components/SiteNotFound';
 import { siteToFormValues } from '../siteValues';
 import { useGetSiteQuery } from '../sitesApi';
-import { parseSiteId } from '../sitePaths';
 import type { Site } from '../../../core/tenancy/siteTypes';
 import { useSaveSite } from '../useSaveSite';
 

@@ -5,13 +5,12 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import PageHeader from '../../../components/PageHeader';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from '../../../components/useGridUrlState';
-import { paths } from '../../../core/paths';
+import { siteEditPath, paths } from '../../../core/paths';
 import DeleteSiteDialog from '../components/DeleteSiteDialog';
 import SiteSearchField from '../components/SiteSearchField';
 import { SITE_SORTABLE_FIELDS, useSiteColumns } from '../components/useSiteColumns';
 import { useListSitesQuery } from '../sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
-import { siteEditPath } from '../sitePaths';
 
 /** /sites: the customer's sites, paged, sorted and searched by the server; the grid state lives in the URL. */
 export default function SitesListPage() {

@@ -3,6 +3,12 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 /** One breadcrumb level; `to` makes it a link. */
 export type Crumb = { label: string; to?: string };
 
+/** A route's `handle`: the breadcrumb levels it adds when its page publishes none. */
+export type CrumbHandle = { crumbs?: readonly Crumb[] };
+
+/** @example { path: paths.siteCreate, handle: crumbs({ label: 'Sites', to: paths.sites }, { label: 'New site' }) } */
+export const crumbs = (...levels: Crumb[]): CrumbHandle => ({ crumbs: levels });
+
 const CrumbsContext = createContext<readonly Crumb[] | null>(null);
 const SetCrumbsContext = createContext<(crumbs: readonly Crumb[] | null) => void>(() => {});
 

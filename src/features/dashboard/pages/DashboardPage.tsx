@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import PageHeader from '../../components/PageHeader';
-import { useGetSiteStatsQuery } from '../../core/tenancy/tenancySitesApi';
-import { useGetCustomerStatsQuery } from '../../core/tenancy/customersApi';
-import { selectActiveCustomer, selectActiveSite } from '../../core/tenancy/tenancySlice';
-import ActiveSiteSummary from './components/ActiveSiteSummary';
-import StatGrid from '../../components/StatGrid';
+import { useAppSelector } from '../../../app/hooks';
+import PageHeader from '../../../components/PageHeader';
+import { useGetSiteStatsQuery } from '../../../core/tenancy/tenancySitesApi';
+import { useGetCustomerStatsQuery } from '../../../core/tenancy/customersApi';
+import { selectActiveCustomer, selectActiveSite } from '../../../core/tenancy/tenancySlice';
+import ActiveSiteSummary from '../components/ActiveSiteSummary';
+import StatGrid from '../../../components/StatGrid';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
