@@ -6,7 +6,7 @@ import { TOAST_DURATION } from '../core/notifications/notificationsSlice';
 import { toast } from '../core/notifications/toast';
 import { refreshRequested } from './appActions';
 
-/** The top bar's Refresh button: refetch what is on screen and say how it went (spec §8, §9). */
+/** The top bar's Refresh button: refetch what is on screen and say how it went (requirements §8, §9). */
 export function* refreshDataSaga(): SagaIterator {
   yield toast({ title: 'Refreshing data...', variant: 'info', autoHideDuration: TOAST_DURATION.refresh });
   const active: ActiveQuery[] = yield select(selectActiveQueries);

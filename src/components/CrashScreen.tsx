@@ -7,7 +7,7 @@ import { reportError } from '../core/api/reportError';
 import { reloadPage } from '../app/browser';
 import { GateLayout } from './GateLayout';
 
-/** Spec §8: what a render crash shows; whoever caught the crash reports it. */
+/** Requirements §8: what a render crash shows; whoever caught the crash reports it. */
 export function CrashScreen() {
   return (
     <GateLayout>

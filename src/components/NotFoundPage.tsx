@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../core/paths';
 import { GateLayout } from './GateLayout';
 
-/** Any unknown path (spec §2.1). */
+/** Any unknown path (requirements §2.1). */
 export default function NotFoundPage() {
   return (
     <GateLayout>

@@ -9,7 +9,7 @@ import { TopBar } from './topbar/TopBar';
 import { NoSitesGate } from './NoSitesGate';
 import { useIsMobile } from './useIsMobile';
 
-/** The signed-in layout (spec §2.3): sidebar, sticky top bar, and the page. Loaded lazily after login. */
+/** The signed-in layout (requirements §2.3): sidebar, sticky top bar, and the page. Loaded lazily after login. */
 export default function AppShell() {
   const mobile = useIsMobile();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);

@@ -21,5 +21,6 @@ export function selectActiveQueries(state: RootState): ActiveQuery[] {
 
 /** The endpoint a cached query belongs to, for sagas that refetch it with `runEndpoint`. */
 export function endpointOf(query: ActiveQuery): SagaEndpoint | undefined {
-  return (baseApi.endpoints as unknown as Record<string, SagaEndpoint>)[query.endpointName];
+  const endpoints: Partial<Record<string, SagaEndpoint>> = baseApi.endpoints;
+  return endpoints[query.endpointName];
 }

@@ -3,14 +3,14 @@ import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SessionState } from '../session/sessionSlice';
 import type { TenancyState } from '../tenancy/tenancySlice';
 
-/** Which tenancy ids an endpoint cannot work without (spec §6). */
+/** Which tenancy ids an endpoint cannot work without (requirements §6). */
 export type TenancyRequirement = 'customer' | 'site';
 
 /** `extraOptions` every endpoint may pass to the base query. */
 export interface PorticoExtraOptions {
   /** A missing id returns an error result and sends nothing. */
   tenancy?: TenancyRequirement;
-  /** Retries after a network error or 5xx, queries only (default 1, spec §9). */
+  /** Retries after a network error or 5xx, queries only (default 1, requirements §9). */
   retries?: number;
   /** Delay between those retries in ms (default 1000). */
   retryDelayMs?: number;

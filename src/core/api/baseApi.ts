@@ -37,7 +37,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
-  // Spec §9: kept 10 minutes, not refetched on mount. Focus and reconnect refetch only data older than
+  // Requirements §9: kept 10 minutes, not refetched on mount. Focus and reconnect refetch only data older than
   // 30 s (app/refetchOnReturnSaga.ts), so RTK Query's own refetchOnFocus/refetchOnReconnect stay off.
   keepUnusedDataFor: 600,
   refetchOnMountOrArgChange: false,

@@ -25,7 +25,7 @@ function missingTenancy(message: string): { error: FetchBaseQueryError } {
   return { error: { status: 'CUSTOM_ERROR', error: message, data: { detail: message } } };
 }
 
-/** Sends one request with the bearer token and the tenancy headers of the current state (spec §6). */
+/** Sends one request with the bearer token and the tenancy headers of the current state (requirements §6). */
 const withHeaders: PorticoBaseQuery = (args, api, extraOptions = {}) => {
   const { session, tenancy } = api.getState() as RequestState;
   const customerId = tenancy.activeCustomer?.id;
@@ -46,7 +46,7 @@ const withHeaders: PorticoBaseQuery = (args, api, extraOptions = {}) => {
   return rawBaseQuery(request, api, extraOptions);
 };
 
-/** The session is over: sagas show the toast, clear storage and go to /login (spec §8). */
+/** The session is over: sagas show the toast, clear storage and go to /login (requirements §8). */
 function endSession(api: BaseQueryApi) {
   if ((api.getState() as RequestState).session.accessToken) api.dispatch(expired());
 }
@@ -78,7 +78,7 @@ function isTransient(error: FetchBaseQueryError): boolean {
   return typeof error.status === 'number' && error.status >= 500;
 }
 
-/** Queries retry transient failures (spec §9: 1 retry); mutations never repeat on their own. */
+/** Queries retry transient failures (requirements §9: 1 retry); mutations never repeat on their own. */
 const withQueryRetry: PorticoBaseQuery = async (args, api, extraOptions = {}) => {
   const retries = api.type === 'query' ? (extraOptions.retries ?? DEFAULT_QUERY_RETRIES) : 0;
   let result = await withReauth(args, api, extraOptions);

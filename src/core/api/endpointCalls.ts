@@ -9,8 +9,8 @@ export type EndpointResult<T> = { data: T; error?: undefined } | { data?: undefi
 /** Any RTK Query endpoint (query or mutation) a saga may call. */
 export interface SagaEndpoint {
   name: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  initiate: (arg: any, options?: any) => any;
+  /** A method, so that any endpoint's own argument type fits; the result is the thunk to dispatch. */
+  initiate(arg: unknown, options: { subscribe: false; forceRefetch: true; track: false }): unknown;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SagaEndpoint {
 export function* runEndpoint<T = unknown>(endpoint: SagaEndpoint, arg?: unknown): SagaIterator<EndpointResult<T>> {
   // putResolve() of a thunk waits for the promise the thunk returns.
   const result: { data?: T; error?: ApiError; isError?: boolean } = yield putResolve(
-    endpoint.initiate(arg, { subscribe: false, forceRefetch: true, track: false }),
+    endpoint.initiate(arg, { subscribe: false, forceRefetch: true, track: false }) as never,
   );
   if (result.error !== undefined || result.isError) return { error: result.error ?? { message: 'Request failed' } };
   return { data: result.data as T };

@@ -1,5 +1,5 @@
 /**
- * Where the API lives (spec §7): a hostname containing "dev" talks to the development API, whose base
+ * Where the API lives (requirements §7): a hostname containing "dev" talks to the development API, whose base
  * can be overridden per browser through localStorage `api-base-override`; everything else uses the
  * API served beside the app at `/api`.
  */

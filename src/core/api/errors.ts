@@ -46,7 +46,7 @@ export interface FormErrorOutcome {
 }
 
 /**
- * The shared form error handler of spec §8, without its toast: maps a failed request onto the form's
+ * The shared form error handler of requirements §8, without its toast: maps a failed request onto the form's
  * fields and says which toast it calls for. Screens with their own failure toast (devices) use this.
  */
 export function applyFormError(error: unknown, helpers: FormErrorHelpers): FormErrorOutcome {
@@ -76,14 +76,14 @@ export function applyFormError(error: unknown, helpers: FormErrorHelpers): FormE
     return { toast: { title: 'Error', message: 'Please check the form for errors', variant: 'error' } };
   }
 
-  // 5xx and 524: the base query already showed "Server error" or "Server Error" (spec §8); one toast is enough.
+  // 5xx and 524: the base query already showed "Server error" or "Server Error" (requirements §8); one toast is enough.
   if (typeof status === 'number' && status >= 500) return { toast: null };
   const fallback = (typeof detail === 'string' && detail) || messageOf(error) || 'An unexpected error occurred';
   return { toast: { title: 'Error', message: fallback, variant: 'error' } };
 }
 
 /**
- * The shared form error handler of spec §8. Maps a failed request onto the form and toasts; returns a
+ * The shared form error handler of requirements §8. Maps a failed request onto the form and toasts; returns a
  * general error text for the form when the server sent one.
  * Example: `const general = handleFormError(error, { setFieldError }, dispatch)`.
  */

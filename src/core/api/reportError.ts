@@ -1,5 +1,5 @@
 /**
- * Where server failures and render crashes are reported (spec §8 "the error is reported", "has been
+ * Where server failures and render crashes are reported (requirements §8 "the error is reported", "has been
  * reported to our team"). The app can plug in an error-reporting service with `setErrorReporter`;
  * until then they go to the console as warnings.
  */

@@ -5,7 +5,7 @@ import { reportError } from './reportError';
 /** Cloudflare's "a timeout occurred": the origin took too long. */
 const GATEWAY_TIMEOUT = 524;
 
-/** Toasts of spec §8 for server failures; 5xx are also reported. */
+/** Toasts of requirements §8 for server failures; 5xx are also reported. */
 export function toastServerError(error: FetchBaseQueryError, api: Pick<BaseQueryApi, 'dispatch' | 'endpoint'>, url: string) {
   if (typeof error.status !== 'number' || error.status < 500) return;
   if (error.status === GATEWAY_TIMEOUT) {

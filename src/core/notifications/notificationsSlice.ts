@@ -10,7 +10,7 @@ export interface Toast {
   autoHideDuration: number;
 }
 
-/** Toast durations of spec §9, in ms. */
+/** Toast durations of requirements §9, in ms. */
 export const TOAST_DURATION = {
   default: 5000,
   login: 3000,

@@ -5,7 +5,7 @@ import { sessionApi } from '../session/sessionApi';
 import { selectIsAuthenticated } from '../session/sessionSlice';
 import { advancedModeToggled, selectAdvancedMode, selectTheme, themeChanged } from './preferencesSlice';
 
-/** Theme and Advanced Mode are per user (spec §4): a signed-in change is saved to the profile too. */
+/** Theme and Advanced Mode are per user (requirements §4): a signed-in change is saved to the profile too. */
 export function* saveProfileSaga(): SagaIterator {
   if (!(yield select(selectIsAuthenticated))) return;
   const theme = yield select(selectTheme);

@@ -26,7 +26,7 @@ export const preferencesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Theme and Advanced Mode are per user (spec §4): the server's profile wins on sign-in.
+    // Theme and Advanced Mode are per user (requirements §4): the server's profile wins on sign-in.
     builder.addCase(userLoaded, (state, action) => {
       const profile = action.payload.profile;
       if (profile) {

@@ -50,7 +50,7 @@ const recordingToast = (title: string) =>
     yield toast({ title, variant: 'info', autoHideDuration: TOAST_DURATION.recording });
   };
 
-/** Spec §4 recording: off → running ⇄ paused → stopped; the status survives a reload (recording_status). */
+/** Requirements §4 recording: off → running ⇄ paused → stopped; the status survives a reload (recording_status). */
 export function* recordingSagas(): SagaIterator {
   yield takeEvery(started.type, recordingToast('Recording started'));
   yield takeEvery(paused.type, recordingToast('Recording paused'));

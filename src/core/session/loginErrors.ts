@@ -1,6 +1,6 @@
 import { errorDetail } from '../api/apiTypes';
 
-/** Spec §8 login failures, word for word. */
+/** Requirements §8 login failures, word for word. */
 export const LOGIN_ERRORS = {
   401: 'Invalid email or password. Please check your credentials and try again.',
   403: 'You do not have permission to access this resource.',

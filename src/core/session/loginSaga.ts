@@ -13,7 +13,7 @@ import { type LoginCredentials, loggedIn, loginFailed, userLoaded, type UserWith
 
 /**
  * session/loginSubmitted (takeLeading): tokens, then the user, then the customer gate. Every failure
- * becomes the login form's message of spec §8.
+ * becomes the login form's message of requirements §8.
  */
 export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
   const { username, password, from } = action.payload;

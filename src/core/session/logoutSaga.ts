@@ -10,7 +10,7 @@ import { recordingStopped, selectIsRecording } from '../recording/recordingSlice
 import { sessionApi } from './sessionApi';
 import { loggedOut, selectRefreshToken } from './sessionSlice';
 
-/** Spec §9: the redirect to /login waits 300 ms so the toast is seen. */
+/** Requirements §9: the redirect to /login waits 300 ms so the toast is seen. */
 export const LOGOUT_REDIRECT_DELAY_MS = 300;
 
 /**

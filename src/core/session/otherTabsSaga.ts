@@ -15,7 +15,7 @@ export function loginEventChannel(): EventChannel<string> {
   }, buffers.sliding(1));
 }
 
-/** A login in another tab reloads this tab if it is signed out (spec §4), picking up the new session. */
+/** A login in another tab reloads this tab if it is signed out (requirements §4), picking up the new session. */
 export function* otherTabLoginSaga(): SagaIterator {
   const channel: EventChannel<string> = yield call(loginEventChannel);
   try {

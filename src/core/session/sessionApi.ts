@@ -10,12 +10,12 @@ export interface ProfileUpdate {
   profile: { theme?: ThemeSetting; advanced_mode?: boolean };
 }
 
-/** Sign-in, the current user and sign-out (spec §7). Sagas call these; screens use the hooks. */
+/** Sign-in, the current user and sign-out (requirements §7). Sagas call these; screens use the hooks. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<TokenPairResponse, { username: string; password: string }>({
       query: (body) => ({ url: '/token/pair', method: 'POST', body }),
-      // The login form shows its own message for every failure (spec §8).
+      // The login form shows its own message for every failure (requirements §8).
       extraOptions: { silent: true },
     }),
     getMe: build.query<UserWithSuperuser, void>({

@@ -13,7 +13,7 @@ import { startupSaga } from './startupSaga';
 import { tokenRefreshSchedule } from './tokenRefreshSaga';
 
 /**
- * session/expired (a refused refresh or a second 401): spec §8 toast, cached data gone (the slices
+ * session/expired (a refused refresh or a second 401): requirements §8 toast, cached data gone (the slices
  * already cleared the stored session), and /login remembering where the user was.
  */
 export function* sessionExpiredSaga(): SagaIterator {

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Assumed lifetime of an access token (spec §4, §9): the server never tells us. */
+/** Assumed lifetime of an access token (requirements §4, §9): the server never tells us. */
 export const ASSUMED_TOKEN_LIFETIME_MS = 4 * 60 * 1000;
 
 export type ThemeSetting = 'light' | 'dark' | 'auto';
 
-/** The signed-in user as stored locally: never carries is_superuser (spec §3, §6). */
+/** The signed-in user as stored locally: never carries is_superuser (requirements §3, §6). */
 export interface User {
   id: number;
   email: string;

@@ -4,7 +4,7 @@ import type { RefreshOutcome } from '../api/tokenRefresh';
 import { refreshSession } from '../api/endpointCalls';
 import { expired, selectAccessToken, selectTokenExpiry, tokensRefreshed } from './sessionSlice';
 
-/** Spec §9: up to 5 retries, 2 s growing by 1.5, capped at 10 s. */
+/** Requirements §9: up to 5 retries, 2 s growing by 1.5, capped at 10 s. */
 export const REFRESH_RETRIES = 5;
 export const REFRESH_FIRST_DELAY_MS = 2000;
 export const REFRESH_DELAY_FACTOR = 1.5;

@@ -12,7 +12,7 @@ const SITE_PAGE_SIZE = 100;
 type SiteSummary = { id: number; name: string; description?: string | null };
 
 /**
- * Chooses the active site of a newly active customer (spec §4): the server's last active site, else
+ * Chooses the active site of a newly active customer (requirements §4): the server's last active site, else
  * the one remembered locally for that customer, else the first available; none → no active site.
  * A site the server did not already know as last active is set active there too.
  */

@@ -23,10 +23,10 @@ import {
   selectLastActiveCustomerId,
 } from './tenancySlice';
 
-/** Spec §9: how long the last-active-customer auto-select may take before the picker shows. */
+/** Requirements §9: how long the last-active-customer auto-select may take before the picker shows. */
 export const AUTO_SELECT_WAIT_MS = 2500;
 
-/** Spec §4, §8 texts of the selection gate, word for word. */
+/** Requirements §4, §8 texts of the selection gate, word for word. */
 export const SELECTION_ERRORS = {
   failed: 'Failed to select customer',
   lastActiveFailed: 'Failed to select last active customer',
@@ -69,7 +69,7 @@ function* autoActivate(customerId: number, fallbackError: string): SagaIterator<
 }
 
 /**
- * The selection gate's logic (spec §4): active customer → origin; none → no access; one → select
+ * The selection gate's logic (requirements §4): active customer → origin; none → no access; one → select
  * it; several → the server's last active (waiting up to 2.5 s), else the locally remembered, else
  * the picker. Success goes to the origin (default /dashboard).
  */

@@ -13,7 +13,7 @@ import { type ActiveSite, activeSiteCleared, customerActivated, customerChanged,
 export const CUSTOMER_SWITCH_FAILED = 'Failed to switch customer. Please try again.';
 
 /**
- * tenancy/customerSwitchRequested — Switch Customer in the user menu (spec §4): activate on the
+ * tenancy/customerSwitchRequested — Switch Customer in the user menu (requirements §4): activate on the
  * server, clear cached data and the active site, reload sites and pick the new active one, fire
  * tenancy/customerChanged, toast "Switched to <name>", go to /dashboard.
  */

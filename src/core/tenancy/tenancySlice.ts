@@ -7,7 +7,7 @@ export interface Customer {
   logo: string | null;
 }
 
-/** The active site as stored locally; customer_id is added on a site switch (spec §3). */
+/** The active site as stored locally; customer_id is added on a site switch (requirements §3). */
 export interface ActiveSite {
   id: number;
   name: string;
@@ -81,7 +81,7 @@ export const tenancySlice = createSlice({
     /** User menu: switch to another customer while one is active. */
     customerSwitchRequested(_state, _action: PayloadAction<{ customerId: number }>) {},
     /**
-     * The customer-changed event (spec §4): the user menu's switch is done, the new customer and its site
+     * The customer-changed event (requirements §4): the user menu's switch is done, the new customer and its site
      * are active. Whatever depends on the customer (the realtime channel) listens for this.
      */
     customerChanged(_state, _action: PayloadAction<{ customerId: number; siteId: number | null }>) {},
@@ -115,7 +115,7 @@ export const tenancySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // The remembered customer id survives a logout so the next login can resume it (spec §4).
+    // The remembered customer id survives a logout so the next login can resume it (requirements §4).
     const clear = (state: TenancyState) => ({ ...initialTenancyState, lastActiveCustomerId: state.lastActiveCustomerId });
     builder.addCase(loggedOut, clear).addCase(expired, clear);
   },

@@ -7,9 +7,9 @@ import { paths, routePatterns } from '../../core/paths';
  * Each page is a chunk of its own, so nobody else pays for the device screens.
  */
 export const devicesRoutes: RouteObject[] = [
-  { path: paths.mikrotikDevices, element: lazyPage(() => import('./DeviceListPage')) },
-  { path: paths.deviceCreate, element: lazyPage(() => import('./DeviceCreatePage')) },
-  { path: routePatterns.device, element: lazyPage(() => import('./DeviceDetailPage')) },
-  { path: routePatterns.deviceEdit, element: lazyPage(() => import('./DeviceEditPage')) },
-  { path: routePatterns.deviceConfig, element: lazyPage(() => import('./DeviceConfigPage')) },
+  { path: paths.mikrotikDevices, element: lazyPage(() => import('./pages/DeviceListPage')) },
+  { path: paths.deviceCreate, element: lazyPage(() => import('./pages/DeviceCreatePage')) },
+  { path: routePatterns.device, element: lazyPage(() => import('./pages/DeviceDetailPage')) },
+  { path: routePatterns.deviceEdit, element: lazyPage(() => import('./pages/DeviceEditPage')) },
+  { path: routePatterns.deviceConfig, element: lazyPage(() => import('./pages/DeviceConfigPage')) },
 ];

@@ -16,7 +16,7 @@ import {
   selectHealth,
 } from './healthSlice';
 
-/** Spec §9 health timings. */
+/** Requirements §9 health timings. */
 export const HEALTH_INTERVAL_MS = 30_000;
 export const HEALTH_SIGNED_OUT_INTERVAL_MS = 60_000;
 export const HEALTH_RETRY_INTERVAL_MS = 5_000;
@@ -53,7 +53,7 @@ function healthBodyOf(result: EndpointResult<HealthData>): HealthData | null {
   return body && typeof body === 'object' && 'status' in body && 'services' in body ? body : null;
 }
 
-/** One GET /health/; puts the outcome and the toasts of spec §8. True when health data arrived. */
+/** One GET /health/; puts the outcome and the toasts of requirements §8. True when health data arrived. */
 export function* checkHealthOnce(): SagaIterator<boolean> {
   const before: HealthIndicatorState = (yield select(selectHealth)).state;
   const result: EndpointResult<HealthData> = yield call(runEndpoint, healthApi.endpoints.getHealth, undefined);

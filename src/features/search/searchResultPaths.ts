@@ -3,7 +3,7 @@ import type { SearchResult } from './searchApi';
 
 type Id = SearchResult['id'];
 
-/** Spec §2.4: where a result opens, by type (matched case-insensitively). */
+/** Requirements §2.4: where a result opens, by type (matched case-insensitively). */
 const routeByType: Record<string, (id: Id) => string> = {
   site: () => paths.site,
   address: paths.address,
@@ -17,7 +17,7 @@ const routeByType: Record<string, (id: Id) => string> = {
   wireless: paths.wirelessDetail,
 };
 
-/** Technical result types, hidden unless Advanced Mode is on (spec §2.4, §6). */
+/** Technical result types, hidden unless Advanced Mode is on (requirements §2.4, §6). */
 const ADVANCED_TYPES = new Set(['outlet', 'network', 'wireless']);
 
 const normalise = (type: string) => type.trim().toLowerCase();

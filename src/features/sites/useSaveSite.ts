@@ -10,7 +10,7 @@ import type { Site } from '../../core/tenancy/siteTypes';
 
 /**
  * Submit handler for the site form: create (no id) or update, a success toast, then `onSaved`.
- * Server errors land on the fields (and as a toast) through the shared form error handler (spec §8).
+ * Server errors land on the fields (and as a toast) through the shared form error handler (requirements §8).
  */
 export function useSaveSite(siteId: number | null, onSaved: (site: Site) => void | Promise<void>) {
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import type { HealthIndicatorState, HealthState } from '../../features/health/he
 
 export type IndicatorColor = 'grey' | 'amber' | 'green' | 'red';
 
-/** Spec §4: the indicator's text and colour for each health state. */
+/** Requirements §4: the indicator's text and colour for each health state. */
 export const indicatorFor: Record<HealthIndicatorState, { text: string; color: IndicatorColor }> = {
   disconnected: { text: 'Disconnected', color: 'grey' },
   partial: { text: 'Some services have issues', color: 'amber' },
@@ -20,7 +20,7 @@ export const indicatorPalette: Record<IndicatorColor, string> = {
 
 export type HealthBadge = 'Healthy' | 'Unhealthy' | 'Disconnected';
 
-/** The dialog's badge (spec §4); none while nothing is known yet. */
+/** The dialog's badge (requirements §4); none while nothing is known yet. */
 export function badgeFor(health: Pick<HealthState, 'state' | 'data'>): HealthBadge | null {
   if (health.state === 'disconnected') return 'Disconnected';
   if (health.state === 'healthy') return 'Healthy';

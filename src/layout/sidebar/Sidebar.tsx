@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSidebarOpen, sidebarToggled } from '../../core/preferences/preferencesSlice';
 import { SidebarNav } from './SidebarNav';
 
-/** Spec §9 widths. */
+/** Requirements §9 widths. */
 export const SIDEBAR_OPEN_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 70;
 

@@ -23,7 +23,7 @@ export type NavItem = {
   superuser?: boolean;
 };
 
-/** Sidebar entries in order (spec §2.3). */
+/** Sidebar entries in order (requirements §2.3). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: DashboardOutlinedIcon },
   { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon },

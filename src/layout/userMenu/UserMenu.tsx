@@ -30,7 +30,7 @@ function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Spec §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
+/** Requirements §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
 export const UserMenu = memo(function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);

@@ -126,7 +126,7 @@ describe('base query re-authorisation', () => {
   });
 });
 
-describe('base query server errors (spec §8)', () => {
+describe('base query server errors (requirements §8)', () => {
   it('toasts "Server Error" for a 524 timeout', async () => {
     installFakeFetch({ 'POST /save/': () => [524, {}] });
     const { store } = makeTestStore(signedInState(), { persist: false });

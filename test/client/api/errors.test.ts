@@ -13,7 +13,7 @@ function run(error: unknown) {
   return { general, setFieldError, toasts };
 }
 
-describe('shared form error handler (spec §8)', () => {
+describe('shared form error handler (requirements §8)', () => {
   it('toasts a 400 string detail as "Error" and returns it as the general error', () => {
     const { general, toasts, setFieldError } = run({ status: 400, data: { detail: 'A site with this name already exists' } });
     expect(general).toBe('A site with this name already exists');

@@ -7,7 +7,7 @@ import { makeUser } from '../../support/fixtures';
 /** RTK Query syncs subscriptions into the store after a short batch delay. */
 const subscriptionsSynced = () => sleep(600);
 
-describe('refetch on focus and reconnect (spec §9: stale after 30 s)', () => {
+describe('refetch on focus and reconnect (requirements §9: stale after 30 s)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('refetches data on screen only once it is older than 30 s, on focus and when the network returns', async () => {

@@ -46,11 +46,11 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
 let pagesLoaded: Promise<unknown> | undefined;
 function preloadPages() {
   pagesLoaded ??= Promise.all([
-    import('../../../src/features/devices/DeviceListPage'),
-    import('../../../src/features/devices/DeviceCreatePage'),
-    import('../../../src/features/devices/DeviceDetailPage'),
-    import('../../../src/features/devices/DeviceEditPage'),
-    import('../../../src/features/devices/DeviceConfigPage'),
+    import('../../../src/features/devices/pages/DeviceListPage'),
+    import('../../../src/features/devices/pages/DeviceCreatePage'),
+    import('../../../src/features/devices/pages/DeviceDetailPage'),
+    import('../../../src/features/devices/pages/DeviceEditPage'),
+    import('../../../src/features/devices/pages/DeviceConfigPage'),
   ]);
   return pagesLoaded;
 }

@@ -25,7 +25,7 @@ const SPEC_KEYS = [
 
 const storedKeys = () => Object.keys(window.localStorage).sort();
 
-describe('persistence (spec §3 local storage keys)', () => {
+describe('persistence (requirements §3 local storage keys)', () => {
   it('stores exactly the listed keys, never is_superuser nor the API cache', async () => {
     installFakeFetch({ 'GET /crm/users/me/': () => [200, makeUser({ is_superuser: true })] });
     const { store } = makeTestStore({ session: { initialised: true } });

@@ -33,7 +33,7 @@ type Props = {
   onSelect: (customerId: number) => void;
 };
 
-/** One customer on the selection screen (spec §2.5): logo, name, six counts, and the select button. */
+/** One customer on the selection screen (requirements §2.5): logo, name, six counts, and the select button. */
 export const CustomerCard = memo(function CustomerCard({ customer, lastActive, selecting, disabled, onSelect }: Props) {
   const { data: stats, isError } = useGetCustomerStatsQuery(customer.id);
   const label = selecting ? 'Loading...' : lastActive ? 'Resume Session' : 'Select Customer';

@@ -25,7 +25,7 @@ function selectStatsLoading(state: RootState, customers: Customer[]): boolean {
   });
 }
 
-/** The card grid of the selection screen with the spec §2.5 hint and loading note. */
+/** The card grid of the selection screen with the requirements §2.5 hint and loading note. */
 export function CustomerPicker({ customers, selection, onSelect, onLogout }: Props) {
   const rememberedId = useAppSelector(selectLastActiveCustomerId);
   const serverLastId = useAppSelector(selectCurrentUser)?.last_active_customer ?? null;

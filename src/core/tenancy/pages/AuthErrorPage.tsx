@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { GateLayout } from '../../../components/GateLayout';
 
 type Props = {
-  /** The error text (spec §4: the server's text or "Failed to select customer" etc.). */
+  /** The error text (requirements §4: the server's text or "Failed to select customer" etc.). */
   message: string;
   onRetry: () => void;
   onLogout: () => void;
@@ -13,7 +13,7 @@ type Props = {
   signedOut?: boolean;
 };
 
-/** Spec §2.5 auth error gate: the failure, a retry and a way out. */
+/** Requirements §2.5 auth error gate: the failure, a retry and a way out. */
 export function AuthErrorPage({ message, onRetry, onLogout, signedOut = false }: Props) {
   return (
     <GateLayout maxWidth={480}>

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { GateLayout } from '../../../components/GateLayout';
 import { logoutRequested } from '../../session/sessionSlice';
 
-/** /no-access and the selection screen's "no customers" state (spec §2.5, §6). */
+/** /no-access and the selection screen's "no customers" state (requirements §2.5, §6). */
 export default function NoAccessPage() {
   const dispatch = useAppDispatch();
   return (

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { paths } from '../../paths';
 
-/** Shown inside the shell when the active customer has no sites yet (spec §2.2 "no sites available"). */
+/** Shown inside the shell when the active customer has no sites yet (requirements §2.2 "no sites available"). */
 export default function NoSitesPage({ customerName }: { customerName?: string }) {
   return (
     <Stack sx={{ alignItems: 'center', py: { xs: 4, md: 10 } }}>

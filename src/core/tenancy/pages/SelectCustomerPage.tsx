@@ -18,7 +18,7 @@ import {
 } from '../tenancySlice';
 
 /**
- * / and /select-customer (spec §2.5, §4), driven by state.tenancy.selection which the tenancy saga
+ * / and /select-customer (requirements §2.5, §4), driven by state.tenancy.selection which the tenancy saga
  * moves: auto-select (spinner), picker, selecting, failed (auth error) or no access.
  */
 export default function SelectCustomerPage() {

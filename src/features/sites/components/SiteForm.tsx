@@ -26,7 +26,7 @@ export interface SiteFormProps {
 
 /**
  * The one site form, shared by /site/create and /site/edit. Rules and messages come from siteSchema
- * (spec §5); the page turns values into a request and maps server errors back onto the fields.
+ * (requirements §5); the page turns values into a request and maps server errors back onto the fields.
  */
 export default function SiteForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel }: SiteFormProps) {
   return (

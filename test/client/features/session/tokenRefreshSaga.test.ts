@@ -13,7 +13,7 @@ async function runRetries(refreshes: RefreshOutcome[]) {
   return { ok: result.returnValue as boolean, log: edges.log };
 }
 
-describe('token refresh retries (spec §9)', () => {
+describe('token refresh retries (requirements §9)', () => {
   it('succeeds at once when the refresh works', async () => {
     const { ok, log } = await runRetries(['refreshed']);
     expect(ok).toBe(true);

@@ -25,7 +25,7 @@ function runAutoSelect(user: User | null, options: EdgeOptions, tenancy: Partial
 const activatedIds = (log: { endpointCalls: Array<{ name: string; arg: unknown }> }) =>
   log.endpointCalls.filter((call) => call.name === 'activateCustomer').map((call) => call.arg);
 
-describe('customer auto-select (spec §4)', () => {
+describe('customer auto-select (requirements §4)', () => {
   it('shows no access with the toast when the user has no customer', async () => {
     const { state, log } = await runAutoSelect(makeUser(), {}, { customers: [] });
     expect(state.tenancy.selection.status).toBe('no-access');

@@ -13,7 +13,7 @@ const signedIn = () =>
     tenancy: { customers: [acme, beacon], customersLoaded: true, activeCustomer: acme, activeSite: { ...siteA } },
   });
 
-describe('site switch (spec §4)', () => {
+describe('site switch (requirements §4)', () => {
   function runSiteSwitch(options: EdgeOptions) {
     const edges = sagaEdges(options);
     return expectSaga(siteSwitchSaga, siteSwitchRequested({ site: { id: siteB.id, name: siteB.name, description: siteB.description } }))
@@ -54,7 +54,7 @@ describe('site switch (spec §4)', () => {
   });
 });
 
-describe('customer switch from the user menu (spec §4)', () => {
+describe('customer switch from the user menu (requirements §4)', () => {
   function runCustomerSwitch(options: EdgeOptions, state = signedIn()) {
     const edges = sagaEdges(options);
     return expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))

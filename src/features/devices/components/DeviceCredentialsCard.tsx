@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList, DetailRow } from './DetailList';
-import type { Device, DeviceCredentials } from './deviceTypes';
+import type { Device, DeviceCredentials } from '../deviceTypes';
 
 function CredentialsBlock({ title, credentials }: { title: string; credentials: DeviceCredentials }) {
   return (
@@ -27,7 +27,7 @@ function CredentialsBlock({ title, credentials }: { title: string; credentials: 
   );
 }
 
-/** "Credentials" card, shown only when the device has login or SSH credentials (spec §2.6). */
+/** "Credentials" card, shown only when the device has login or SSH credentials (requirements §2.6). */
 export function DeviceCredentialsCard({ device }: { device: Device }) {
   const { login_credentials: login, ssh_credentials: ssh } = device;
   if (!login && !ssh) return null;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /**
- * RouterOS script with line numbers, in a box that scrolls past 24rem (spec §9). The numbers are a
+ * RouterOS script with line numbers, in a box that scrolls past 24rem (requirements §9). The numbers are a
  * separate, hidden column so selecting and copying the text never picks them up.
  */
 export function ConfigViewer({ config }: { config: string }) {

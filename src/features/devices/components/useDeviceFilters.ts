@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { noFilters, readFilters } from './deviceFilters';
-import type { DeviceFilterValues } from './deviceFilters';
+import { noFilters, readFilters } from '../deviceFilters';
+import type { DeviceFilterValues } from '../deviceFilters';
 
 /** List filters that live in the URL query, so a filtered list can be bookmarked and shared. */
 export function useDeviceFilters() {

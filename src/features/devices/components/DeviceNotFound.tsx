@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { paths } from '../../core/paths';
+import { paths } from '../../../core/paths';
 
-/** Shown when the device id is invalid, unknown or could not be loaded (spec §2.6, §8). */
+/** Shown when the device id is invalid, unknown or could not be loaded (requirements §2.6, §8). */
 export function DeviceNotFound() {
   const navigate = useNavigate();
   return (

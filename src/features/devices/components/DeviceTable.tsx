@@ -14,12 +14,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate } from '../../components/format';
-import { connectionInfo, deviceTitle } from './deviceDisplay';
-import { paths } from '../../core/paths';
+import { formatDate } from '../../../components/format';
+import { connectionInfo, deviceTitle } from '../deviceDisplay';
+import { paths } from '../../../core/paths';
 import { DeviceStatusChip } from './DeviceStatusChip';
-import type { Device } from './deviceTypes';
-import { formatRelativeTime } from './relativeTime';
+import type { Device } from '../deviceTypes';
+import { formatRelativeTime } from '../relativeTime';
 
 const COLUMNS = ['Device', 'Connection', 'Status', 'Last Sync', 'Created', 'Actions'];
 

@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useAppDispatch } from '../../app/hooks';
-import { useSyncDeviceMutation } from './devicesApi';
-import { deviceToasts } from './deviceToasts';
-import type { Device } from './deviceTypes';
+import { useAppDispatch } from '../../../app/hooks';
+import { useSyncDeviceMutation } from '../devicesApi';
+import { deviceToasts } from '../deviceToasts';
+import type { Device } from '../deviceTypes';
 
 export const NEW_DEVICE_SYNC_TOOLTIP = 'A new device cannot be synced until properly configured';
 
 /**
  * "Sync Device": reads the router's state now. Disabled while a sync runs ("Syncing...") and for new
- * devices, which the server refuses until they have a site, an address and credentials (spec §4).
+ * devices, which the server refuses until they have a site, an address and credentials (requirements §4).
  */
 export function DeviceSyncButton({ device }: { device: Device }) {
   const dispatch = useAppDispatch();

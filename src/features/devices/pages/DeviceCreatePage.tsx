@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
-import { PageHeader } from '../../components/PageHeader';
-import { useAppDispatch } from '../../app/hooks';
-import { applyFormError } from '../../core/api/errors';
-import { DeviceForm } from './DeviceForm';
-import { formValuesToBody, newDeviceValues } from './deviceFormValues';
-import type { DeviceFormValues } from './deviceFormValues';
-import { paths } from '../../core/paths';
-import { useCreateDeviceMutation } from './devicesApi';
-import { deviceToasts } from './deviceToasts';
+import { PageHeader } from '../../../components/PageHeader';
+import { useAppDispatch } from '../../../app/hooks';
+import { applyFormError } from '../../../core/api/errors';
+import { DeviceForm } from '../components/DeviceForm';
+import { formValuesToBody, newDeviceValues } from '../deviceFormValues';
+import type { DeviceFormValues } from '../deviceFormValues';
+import { paths } from '../../../core/paths';
+import { useCreateDeviceMutation } from '../devicesApi';
+import { deviceToasts } from '../deviceToasts';
 
-/** /mikrotik/devices/create — on success opens the new device (spec §2.6). */
+/** /mikrotik/devices/create — on success opens the new device (requirements §2.6). */
 export default function DeviceCreatePage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -24,7 +24,7 @@ export default function DeviceCreatePage() {
       navigate(paths.device(device.id));
     } catch (error) {
       dispatch(deviceToasts.createFailed());
-      applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
+      applyFormError(error, helpers); // the fields; the toast is the device's own (requirements §8)
     }
   };
 

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { hasFilters } from './deviceFilters';
-import type { DeviceFilterValues, StatusFilter } from './deviceFilters';
+import { hasFilters } from '../deviceFilters';
+import type { DeviceFilterValues, StatusFilter } from '../deviceFilters';
 
 interface DeviceFiltersProps {
   filters: DeviceFilterValues;
@@ -23,7 +23,7 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'new', label: 'New devices' },
 ];
 
-/** The Filters card of the device list (spec §2.6). */
+/** The Filters card of the device list (requirements §2.6). */
 export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps) {
   return (
     <Card component="section" aria-label="Filters">

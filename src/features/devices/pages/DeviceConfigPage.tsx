@@ -8,14 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PageHeader } from '../../components/PageHeader';
-import { ConfigActionButtons } from './ConfigActionButtons';
-import { ConfigViewer } from './ConfigViewer';
-import { DetailList, DetailRow } from './DetailList';
-import { paths } from '../../core/paths';
-import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from './devicesApi';
-import { formatRelativeTime } from './relativeTime';
-import { useConfigActions } from './useConfigActions';
+import { PageHeader } from '../../../components/PageHeader';
+import { ConfigActionButtons } from '../components/ConfigActionButtons';
+import { ConfigViewer } from '../components/ConfigViewer';
+import { DetailList, DetailRow } from '../components/DetailList';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from '../devicesApi';
+import { formatRelativeTime } from '../relativeTime';
+import { useConfigActions } from '../components/useConfigActions';
 
 function ConfigNotAvailable({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ function ConfigNotAvailable({ id }: { id: number }) {
   );
 }
 
-/** /mikrotik/devices/:id/config — the generated RouterOS script, to copy or download (spec §2.6). */
+/** /mikrotik/devices/:id/config — the generated RouterOS script, to copy or download (requirements §2.6). */
 export default function DeviceConfigPage() {
   const id = toDeviceId(useParams().id);
   const { data: device } = useGetDeviceQuery(id, { skip: !id });

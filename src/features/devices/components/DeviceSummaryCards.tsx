@@ -2,8 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { countDevices } from './deviceFilters';
-import type { Device } from './deviceTypes';
+import { countDevices } from '../deviceFilters';
+import type { Device } from '../deviceTypes';
 
 function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
   return (

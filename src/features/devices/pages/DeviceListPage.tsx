@@ -4,19 +4,19 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '../../components/PageHeader';
-import { reloadPage } from '../../app/browser';
-import { DeleteDeviceDialog } from './DeleteDeviceDialog';
-import { filterDevices } from './deviceFilters';
-import { DeviceFilters } from './DeviceFilters';
-import { paths } from '../../core/paths';
-import { useListDevicesQuery } from './devicesApi';
-import { DeviceSummaryCards } from './DeviceSummaryCards';
-import { DeviceTable } from './DeviceTable';
-import type { Device } from './deviceTypes';
-import { useDeviceFilters } from './useDeviceFilters';
+import { PageHeader } from '../../../components/PageHeader';
+import { reloadPage } from '../../../app/browser';
+import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
+import { filterDevices } from '../deviceFilters';
+import { DeviceFilters } from '../components/DeviceFilters';
+import { paths } from '../../../core/paths';
+import { useListDevicesQuery } from '../devicesApi';
+import { DeviceSummaryCards } from '../components/DeviceSummaryCards';
+import { DeviceTable } from '../components/DeviceTable';
+import type { Device } from '../deviceTypes';
+import { useDeviceFilters } from '../components/useDeviceFilters';
 
-/** /mikrotik/devices: summary cards, filters (kept in the URL) and the device table (spec §2.6). */
+/** /mikrotik/devices: summary cards, filters (kept in the URL) and the device table (requirements §2.6). */
 export default function DeviceListPage() {
   const navigate = useNavigate();
   const { data: devices, isError } = useListDevicesQuery();

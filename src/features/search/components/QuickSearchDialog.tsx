@@ -7,10 +7,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../app/hooks';
-import { selectAdvancedMode } from '../../core/preferences/preferencesSlice';
-import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from './searchApi';
-import { routeForResult, visibleResults } from './searchResultPaths';
+import { useAppSelector } from '../../../app/hooks';
+import { selectAdvancedMode } from '../../../core/preferences/preferencesSlice';
+import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from '../searchApi';
+import { routeForResult, visibleResults } from '../searchResultPaths';
 import { useDebouncedValue } from './useDebouncedValue';
 import { optionId, QuickSearchResults } from './QuickSearchResults';
 
@@ -19,7 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 // The dialog's name for screen readers; the search field speaks for itself visually.
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
-/** Spec §2.4 quick search: 2-character minimum, 500 ms debounce, arrows / Enter / Escape. */
+/** Requirements §2.4 quick search: 2-character minimum, 500 ms debounce, arrows / Enter / Escape. */
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const advancedMode = useAppSelector(selectAdvancedMode);

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
-import { FormikSelect } from '../../components/FormikSelect';
-import { tenancySitesApi } from '../../core/tenancy/tenancySitesApi';
-import type { DeviceFormValues } from './deviceFormValues';
+import { FormikSelect } from '../../../components/FormikSelect';
+import { tenancySitesApi } from '../../../core/tenancy/tenancySitesApi';
+import type { DeviceFormValues } from '../deviceFormValues';
 
 // Sites come from the active customer; the page size is the contract's maximum.
 const SITE_QUERY = { page: 1, pageSize: 100, ordering: 'name' };

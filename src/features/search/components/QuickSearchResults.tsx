@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { truncate } from '../../components/format';
-import type { SearchResult } from './searchApi';
-import { typeLabel } from './searchResultPaths';
+import { truncate } from '../../../components/format';
+import type { SearchResult } from '../searchApi';
+import { typeLabel } from '../searchResultPaths';
 
 type Props = {
   listId: string;

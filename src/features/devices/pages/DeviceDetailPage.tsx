@@ -5,19 +5,19 @@ import Grid from '@mui/material/Grid';
 import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { PageHeader } from '../../components/PageHeader';
-import { DeleteDeviceDialog } from './DeleteDeviceDialog';
-import { DeviceConnectionCard } from './DeviceConnectionCard';
-import { DeviceCredentialsCard } from './DeviceCredentialsCard';
-import { deviceTitle } from './deviceDisplay';
-import { DeviceInfoCard } from './DeviceInfoCard';
-import { DeviceNotFound } from './DeviceNotFound';
-import { DevicePageSkeleton } from './DevicePageSkeleton';
-import { paths } from '../../core/paths';
-import { toDeviceId, useGetDeviceQuery } from './devicesApi';
-import { DeviceSyncButton } from './DeviceSyncButton';
+import { PageHeader } from '../../../components/PageHeader';
+import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
+import { DeviceConnectionCard } from '../components/DeviceConnectionCard';
+import { DeviceCredentialsCard } from '../components/DeviceCredentialsCard';
+import { deviceTitle } from '../deviceDisplay';
+import { DeviceInfoCard } from '../components/DeviceInfoCard';
+import { DeviceNotFound } from '../components/DeviceNotFound';
+import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceQuery } from '../devicesApi';
+import { DeviceSyncButton } from '../components/DeviceSyncButton';
 
-/** /mikrotik/devices/:id — the device's cards and its actions (spec §2.6). */
+/** /mikrotik/devices/:id — the device's cards and its actions (requirements §2.6). */
 export default function DeviceDetailPage() {
   const navigate = useNavigate();
   const id = toDeviceId(useParams().id);

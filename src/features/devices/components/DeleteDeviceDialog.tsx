@@ -1,9 +1,9 @@
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { useAppDispatch } from '../../app/hooks';
-import { deviceTitle } from './deviceDisplay';
-import { useDeleteDeviceMutation } from './devicesApi';
-import { deviceToasts } from './deviceToasts';
-import type { Device } from './deviceTypes';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { useAppDispatch } from '../../../app/hooks';
+import { deviceTitle } from '../deviceDisplay';
+import { useDeleteDeviceMutation } from '../devicesApi';
+import { deviceToasts } from '../deviceToasts';
+import type { Device } from '../deviceTypes';
 
 interface DeleteDeviceDialogProps {
   /** The device to delete; null keeps the dialog closed. */
@@ -14,7 +14,7 @@ interface DeleteDeviceDialogProps {
 }
 
 /**
- * Hard delete of a device, confirmed by typing DELETE (spec §5). The server also deletes the device's
+ * Hard delete of a device, confirmed by typing DELETE (requirements §5). The server also deletes the device's
  * DHCP pools, servers and leases, so the dialog says so. A failure keeps the dialog open to retry.
  */
 export function DeleteDeviceDialog({ device, onClose, onDeleted }: DeleteDeviceDialogProps) {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { downloadFile } from '../../app/browser';
-import { useAppDispatch } from '../../app/hooks';
-import { configFileName } from './deviceDisplay';
-import { deviceToasts } from './deviceToasts';
-import type { Device } from './deviceTypes';
+import { downloadFile } from '../../../app/browser';
+import { useAppDispatch } from '../../../app/hooks';
+import { configFileName } from '../deviceDisplay';
+import { deviceToasts } from '../deviceToasts';
+import type { Device } from '../deviceTypes';
 
-/** Copy and Download of a generated configuration, with their toasts (spec §2.6, §8). */
+/** Copy and Download of a generated configuration, with their toasts (requirements §2.6, §8). */
 export function useConfigActions(config: string | undefined, device: Device | undefined) {
   const dispatch = useAppDispatch();
 

@@ -3,9 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { DetailList, DetailRow } from './DetailList';
 import { DeviceStatusChip } from './DeviceStatusChip';
-import type { Device } from './deviceTypes';
+import type { Device } from '../deviceTypes';
 
-/** "Device Information" card with the fallbacks of spec §2.6. */
+/** "Device Information" card with the fallbacks of requirements §2.6. */
 export function DeviceInfoCard({ device }: { device: Device }) {
   return (
     <Card component="section" aria-label="Device Information">

@@ -1,20 +1,20 @@
 import { useNavigate, useParams } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
-import { PageHeader } from '../../components/PageHeader';
-import { useAppDispatch } from '../../app/hooks';
-import { applyFormError } from '../../core/api/errors';
-import { deviceTitle } from './deviceDisplay';
-import { DeviceForm } from './DeviceForm';
-import { deviceToFormValues, formValuesToBody } from './deviceFormValues';
-import type { DeviceFormValues } from './deviceFormValues';
-import { DeviceNotFound } from './DeviceNotFound';
-import { DevicePageSkeleton } from './DevicePageSkeleton';
-import { paths } from '../../core/paths';
-import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from './devicesApi';
-import { deviceToasts } from './deviceToasts';
+import { PageHeader } from '../../../components/PageHeader';
+import { useAppDispatch } from '../../../app/hooks';
+import { applyFormError } from '../../../core/api/errors';
+import { deviceTitle } from '../deviceDisplay';
+import { DeviceForm } from '../components/DeviceForm';
+import { deviceToFormValues, formValuesToBody } from '../deviceFormValues';
+import type { DeviceFormValues } from '../deviceFormValues';
+import { DeviceNotFound } from '../components/DeviceNotFound';
+import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from '../devicesApi';
+import { deviceToasts } from '../deviceToasts';
 
-/** /mikrotik/devices/:id/edit — on success returns to the device (spec §2.6). */
+/** /mikrotik/devices/:id/edit — on success returns to the device (requirements §2.6). */
 export default function DeviceEditPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -32,7 +32,7 @@ export default function DeviceEditPage() {
       navigate(paths.device(id));
     } catch (error) {
       dispatch(deviceToasts.updateFailed());
-      applyFormError(error, helpers); // the fields; the toast is the device's own (spec §8)
+      applyFormError(error, helpers); // the fields; the toast is the device's own (requirements §8)
     }
   };
 

@@ -2,11 +2,11 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../app/hooks';
-import { selectActiveSite } from '../../core/tenancy/tenancySlice';
+import { useAppSelector } from '../../../app/hooks';
+import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import { QuickSearchDialog } from './QuickSearchDialog';
 
-/** Ctrl+K / Cmd+K opens the quick search, but only while a site is active (spec §2.4). */
+/** Ctrl+K / Cmd+K opens the quick search, but only while a site is active (requirements §2.4). */
 function useQuickSearchShortcut(enabled: boolean, onOpen: () => void) {
   useEffect(() => {
     if (!enabled) return undefined;

@@ -8,12 +8,12 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormikTextField } from '../../components/FormikTextField';
+import { FormikTextField } from '../../../components/FormikTextField';
 import { DeviceCredentialsFields } from './DeviceCredentialsFields';
-import type { DeviceFormValues } from './deviceFormValues';
-import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../rules/deviceSchema';
+import type { DeviceFormValues } from '../deviceFormValues';
+import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../../rules/deviceSchema';
 import { DeviceSiteField } from './DeviceSiteField';
-import { FormikSwitch } from '../../components/FormikSwitch';
+import { FormikSwitch } from '../../../components/FormikSwitch';
 
 export interface DeviceFormProps {
   initialValues: DeviceFormValues;
@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The one device form, shared by the create and edit pages (rules: deviceSchema, spec §5). */
+/** The one device form, shared by the create and edit pages (rules: deviceSchema, requirements §5). */
 export function DeviceForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel, editing }: DeviceFormProps) {
   const passwordHint = editing ? 'Leave blank to keep the current password' : undefined;
   return (

@@ -1,18 +1,18 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime } from '../../../components/format';
 import { DetailList, DetailRow } from './DetailList';
-import { connectionInfo } from './deviceDisplay';
-import type { Device } from './deviceTypes';
-import { formatRelativeTime } from './relativeTime';
+import { connectionInfo } from '../deviceDisplay';
+import type { Device } from '../deviceTypes';
+import { formatRelativeTime } from '../relativeTime';
 
 // Relative times show the exact time on hover.
 function When({ at }: { at: string }) {
   return <time dateTime={at} title={formatDateTime(at)}>{formatRelativeTime(at)}</time>;
 }
 
-/** "Connection & Status" card (spec §2.6). */
+/** "Connection & Status" card (requirements §2.6). */
 export function DeviceConnectionCard({ device }: { device: Device }) {
   return (
     <Card component="section" aria-label="Connection & Status">
