@@ -27,7 +27,6 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   await preloadPages();
   const server = createFakeDeviceServer(devices, configs);
   arrange?.(server);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   // Screens only: no sagas or persistence; the store is torn down after the test.
   const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
   const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], { initialEntries: [path] });

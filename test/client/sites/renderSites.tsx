@@ -41,7 +41,6 @@ interface RenderOptions {
  */
 export function renderSites(path: string, { sites = [], activeSite = null }: RenderOptions = {}) {
   const server = createFakeSiteServer(sites);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   const store = makeStore(
     {
       session: { accessToken: 'access-token', refreshToken: 'refresh-token', initialised: true, tokenExpiry: Date.now() + 240_000 },
