@@ -90,7 +90,7 @@ const withQueryRetry: PorticoBaseQuery = async (args, api, extraOptions = {}) =>
   return result;
 };
 
-/** The one base query of the app (src/api/baseApi.ts). */
+/** The one base query of the app (core/api/baseApi.ts). */
 export const baseQueryWithReauth: PorticoBaseQuery = async (args, api, extraOptions = {}) => {
   const result = await withQueryRetry(args, api, extraOptions);
   if (result.error && !extraOptions.silent) toastServerError(result.error, api, urlOf(args));

@@ -92,6 +92,11 @@ export const tenancySlice = createSlice({
     siteActivated(state, action: PayloadAction<ActiveSite>) {
       state.activeSite = action.payload;
     },
+    /** A site was saved; when it is the active one, the top bar and site menu show its new name. */
+    siteUpdated(state, action: PayloadAction<{ id: number; name: string; description: string }>) {
+      const { id, name, description } = action.payload;
+      if (state.activeSite?.id === id) state.activeSite = { ...state.activeSite, name, description };
+    },
     /** The stored active customer is no longer in the user's list. */
     activeCustomerCleared(state) {
       state.activeCustomer = null;
@@ -142,6 +147,7 @@ export const {
   siteSwitchRequested,
   siteCreated,
   siteActivated,
+  siteUpdated,
   activeCustomerCleared,
   activeSiteCleared,
   tenantActivated,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { FormikTextField } from '../../../components/FormikTextField';
-import { FormikSwitch } from '../../../components/FormikSwitch';
+import { FormikTextField } from '../../../components/form/FormikTextField';
+import { FormikSwitch } from '../../../components/form/FormikSwitch';
 
 interface DeviceCredentialsFieldsProps {
   /** Formik path of the credentials object: login_credentials or ssh_credentials. */

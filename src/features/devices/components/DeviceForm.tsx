@@ -8,12 +8,12 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormikTextField } from '../../../components/FormikTextField';
+import { FormikTextField } from '../../../components/form/FormikTextField';
 import { DeviceCredentialsFields } from './DeviceCredentialsFields';
 import type { DeviceFormValues } from '../deviceFormValues';
 import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../../rules/deviceSchema';
 import { DeviceSiteField } from './DeviceSiteField';
-import { FormikSwitch } from '../../../components/FormikSwitch';
+import { FormikSwitch } from '../../../components/form/FormikSwitch';
 
 export interface DeviceFormProps {
   initialValues: DeviceFormValues;

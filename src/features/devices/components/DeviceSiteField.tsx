@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { FormikSelect } from '../../../components/FormikSelect';
+import { FormikSelect } from '../../../components/form/FormikSelect';
 import { tenancySitesApi } from '../../../core/tenancy/tenancySitesApi';
 import type { DeviceFormValues } from '../deviceFormValues';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import FormikTextField from '../../../components/FormikTextField';
+import FormikTextField from '../../../components/form/FormikTextField';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
 import SiteFormSection from './SiteFormSection';

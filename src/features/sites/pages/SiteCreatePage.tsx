@@ -7,7 +7,7 @@ import { siteCreated } from '../../../core/tenancy/tenancySlice';
 import SiteForm from '../components/SiteForm';
 import { emptySiteValues } from '../siteValues';
 import type { Site } from '../sitesApi';
-import { useSaveSite } from '../useSaveSite';
+import { useSaveSite } from '../components/useSaveSite';
 
 /** /site/create: a new site of the active customer; the tenancy saga opens it (and activates it if none is). */
 export default function SiteCreatePage() {

@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import { useAppSelector } from '../../app/hooks';
-import { selectHealth } from '../../features/health/healthSlice';
+import { useAppSelector } from '../../../app/hooks';
+import { selectHealth } from '../healthSlice';
 import { HealthDialog } from './HealthDialog';
 import { indicatorFor, indicatorPalette } from './healthStatus';
 

@@ -1,4 +1,4 @@
-import type { HealthIndicatorState, HealthState } from '../../features/health/healthSlice';
+import type { HealthIndicatorState, HealthState } from '../healthSlice';
 
 export type IndicatorColor = 'grey' | 'amber' | 'green' | 'red';
 

@@ -11,9 +11,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { checkRequested, selectHealth } from '../../features/health/healthSlice';
-import { formatDateTime } from '../../components/format';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { checkRequested, selectHealth } from '../healthSlice';
+import { formatDateTime } from '../../../components/format';
 import { badgeFor, indicatorFor, serviceLabel } from './healthStatus';
 
 const badgeColor = { Healthy: 'success', Unhealthy: 'error', Disconnected: 'default' } as const;

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { useAppDispatch } from '../../app/hooks';
-import { handleFormError } from '../../core/api/errors';
-import { toastQueued } from '../../core/notifications/notificationsSlice';
-import { toSitePayload } from './siteValues';
-import type { SiteFormValues } from './siteValues';
-import { useCreateSiteMutation, useUpdateSiteMutation } from './sitesApi';
-import type { Site } from '../../core/tenancy/siteTypes';
+import { useAppDispatch } from '../../../app/hooks';
+import { handleFormError } from '../../../core/api/errors';
+import { toastQueued } from '../../../core/notifications/notificationsSlice';
+import { toSitePayload } from '../siteValues';
+import type { SiteFormValues } from '../siteValues';
+import { useCreateSiteMutation, useUpdateSiteMutation } from '../sitesApi';
+import type { Site } from '../../../core/tenancy/siteTypes';
 
 /**
  * Submit handler for the site form: create (no id) or update, a success toast, then `onSaved`.
