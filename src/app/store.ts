@@ -34,6 +34,7 @@ export interface MakeStoreOptions {
   browserListeners?: boolean;
 }
 
+/** Full slices from partial ones. Persisted slices leave out `_persist`: redux-persist adds it on start. */
 function withDefaults(preloaded: PreloadedAppState) {
   return {
     session: { ...initialSessionState, ...preloaded.session },
@@ -42,7 +43,7 @@ function withDefaults(preloaded: PreloadedAppState) {
     notifications: { queue: [], ...preloaded.notifications },
     recording: { ...initialRecordingState, ...preloaded.recording },
     health: { ...initialHealthState, ...preloaded.health },
-  } as unknown as Partial<RootState>;
+  } as Partial<RootState>;
 }
 
 /**

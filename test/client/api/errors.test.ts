@@ -4,11 +4,11 @@ import { handleFormError } from '../../../src/core/api/errors';
 function run(error: unknown) {
   const setFieldError = jest.fn();
   const actions: UnknownAction[] = [];
-  const dispatch = jest.fn((action: UnknownAction) => {
+  const dispatch: Dispatch = (action) => {
     actions.push(action);
     return action;
-  });
-  const general = handleFormError(error, { setFieldError }, dispatch as unknown as Dispatch);
+  };
+  const general = handleFormError(error, { setFieldError }, dispatch);
   const toasts = actions.filter((action) => action.type === 'notifications/toastQueued').map((action) => action.payload);
   return { general, setFieldError, toasts };
 }
