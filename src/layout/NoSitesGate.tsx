@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../core/tenancy/tenancySlice';
-import { tenancySitesApi } from '../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../core/tenancy/tenancySitesApi';
 import { paths } from '../core/paths';
 import NoSitesPage from '../core/tenancy/pages/NoSitesPage';
 
@@ -19,7 +19,7 @@ export function NoSitesGate({ children }: { children: ReactNode }) {
   const customer = useAppSelector(selectActiveCustomer);
   const { pathname } = useLocation();
   const exempt = SITE_FREE_PATHS.includes(pathname);
-  const { data } = tenancySitesApi.endpoints.listSites.useQuery(ONE_SITE, { skip: activeSite !== null || exempt });
+  const { data } = useListSitesQuery(ONE_SITE, { skip: activeSite !== null || exempt });
   if (!activeSite && !exempt && data && data.total === 0) return <NoSitesPage customerName={customer?.name} />;
   return children;
 }

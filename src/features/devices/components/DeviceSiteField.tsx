@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormikSelect } from '../../../components/form/FormikSelect';
-import { tenancySitesApi } from '../../../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../../../core/tenancy/tenancySitesApi';
 import type { DeviceFormValues } from '../deviceFormValues';
 
 // Sites come from the active customer; the page size is the contract's maximum.
@@ -12,7 +12,7 @@ const SITE_QUERY = { page: 1, pageSize: 100, ordering: 'name' };
  */
 export function DeviceSiteField() {
   const { values } = useFormikContext<DeviceFormValues>();
-  const { data } = tenancySitesApi.endpoints.listSites.useQuery(SITE_QUERY);
+  const { data } = useListSitesQuery(SITE_QUERY);
   const options = (data?.data ?? []).map((site) => ({ value: String(site.id), label: site.name }));
   if (values.site_id && !options.some((option) => option.value === values.site_id)) {
     options.unshift({ value: values.site_id, label: `Site #${values.site_id}` });
