@@ -2,6 +2,7 @@
  * The browser side effects sagas need, in one mockable place: sagas `yield call(navigateTo, '/login')`
  * and tests provide these calls instead of touching the real page.
  */
+import { publicPaths } from '../core/paths';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -48,7 +49,6 @@ export function currentFullPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-const PUBLIC_PATHS = ['/', '/login', '/select-customer', '/no-access'];
 
 /**
  * The origin a guard remembered in the router's location state (`navigate('/login', {state: {from}})`,
@@ -69,7 +69,7 @@ export function originFrom(from: unknown): string | null {
   }
   if (!path || !path.startsWith('/')) return null;
   const pathname = path.split(/[?#]/)[0];
-  return PUBLIC_PATHS.includes(pathname) ? null : path;
+  return publicPaths.includes(pathname) ? null : path;
 }
 
 /** Saves text as a file through a temporary link (session recordings). */

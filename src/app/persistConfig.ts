@@ -22,7 +22,7 @@ function fieldStorage(fields: FieldKeys, clean: (state: Record<string, unknown>)
   };
 }
 
-/** is_superuser is never stored (spec §3, §6), whatever object reaches us. */
+/** is_superuser is never stored (requirements §3, §6), whatever object reaches us. */
 function withoutSuperuser(state: Record<string, unknown>) {
   const user = state.user as Record<string, unknown> | null | undefined;
   if (!user || typeof user !== 'object' || !('is_superuser' in user)) return state;
@@ -40,7 +40,7 @@ function oneOf(values: string[], field: string) {
   };
 }
 
-/** Spec §3: exactly these keys, and nothing of the API cache. */
+/** Requirements §3: exactly these keys, and nothing of the API cache. */
 export const SLICE_STORAGE: Record<'session' | 'tenancy' | 'preferences' | 'recording', SliceStorage> = {
   session: fieldStorage(
     {

@@ -1,5 +1,5 @@
 /**
- * Maps persisted slice fields onto the individual localStorage keys of spec §3 (not redux-persist's
+ * Maps persisted slice fields onto the individual localStorage keys of requirements §3 (not redux-persist's
  * one `persist:root` blob), so the stored data reads the same as the product's documented keys.
  */
 type Codec = 'string' | 'number' | 'boolean' | 'json';
@@ -70,7 +70,7 @@ export function removeFields(fields: FieldKeys): void {
   for (const [key] of Object.values(fields)) store?.removeItem(key);
 }
 
-/** Tells other tabs that someone signed in (they reload if signed out, spec §4). */
+/** Tells other tabs that someone signed in (they reload if signed out, requirements §4). */
 export function announceLogin(): void {
   storage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
 }

@@ -1,9 +1,9 @@
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, fork, select, take } from 'redux-saga/effects';
-import { type ActiveQuery, endpointOf, selectActiveQueries } from '../api/activeQueries';
-import { runEndpoint } from '../api/endpointCalls';
+import { type ActiveQuery, endpointOf, selectActiveQueries } from '../core/api/activeQueries';
+import { runEndpoint } from '../core/api/endpointCalls';
 
-/** Spec §9: cached data turns stale after 30 s; coming back refetches only stale data that is on screen. */
+/** Requirements §9: cached data turns stale after 30 s; coming back refetches only stale data that is on screen. */
 export const STALE_AFTER_MS = 30_000;
 
 export type ReturnEvent = 'focus' | 'online';
@@ -31,7 +31,7 @@ export function staleQueries(active: ActiveQuery[], now: number): ActiveQuery[] 
 }
 
 /**
- * Refetch on focus and reconnect, not on mount (spec §9), for stale data only: RTK Query's own
+ * Refetch on focus and reconnect, not on mount (requirements §9), for stale data only: RTK Query's own
  * refetchOnFocus would refetch everything on screen at every focus, however fresh.
  */
 export function* refetchOnReturnSaga(): SagaIterator {

@@ -1,12 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, select, takeLeading } from 'redux-saga/effects';
-import { type ActiveQuery, endpointOf, selectActiveQueries } from '../api/activeQueries';
-import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { TOAST_DURATION } from '../features/notifications/notificationsSlice';
-import { toast } from '../features/notifications/toast';
+import { type ActiveQuery, endpointOf, selectActiveQueries } from '../core/api/activeQueries';
+import { type EndpointResult, runEndpoint } from '../core/api/endpointCalls';
+import { TOAST_DURATION } from '../core/notifications/notificationsSlice';
+import { toast } from '../core/notifications/toast';
 import { refreshRequested } from './appActions';
 
-/** The top bar's Refresh button: refetch what is on screen and say how it went (spec §8, §9). */
+/** The top bar's Refresh button: refetch what is on screen and say how it went (requirements §8, §9). */
 export function* refreshDataSaga(): SagaIterator {
   yield toast({ title: 'Refreshing data...', variant: 'info', autoHideDuration: TOAST_DURATION.refresh });
   const active: ActiveQuery[] = yield select(selectActiveQueries);

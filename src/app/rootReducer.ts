@@ -1,11 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
+import { baseApi } from '../core/api/baseApi';
 import healthReducer from '../features/health/healthSlice';
-import notificationsReducer from '../features/notifications/notificationsSlice';
-import preferencesReducer from '../features/preferences/preferencesSlice';
-import recordingReducer from '../features/recording/recordingSlice';
-import sessionReducer from '../features/session/sessionSlice';
-import tenancyReducer from '../features/tenancy/tenancySlice';
+import notificationsReducer from '../core/notifications/notificationsSlice';
+import preferencesReducer from '../core/preferences/preferencesSlice';
+import recordingReducer from '../core/recording/recordingSlice';
+import sessionReducer from '../core/session/sessionSlice';
+import tenancyReducer from '../core/tenancy/tenancySlice';
 import { persisted } from './persistConfig';
 
 /** A fresh root reducer (fresh redux-persist wrappers) for each store. */

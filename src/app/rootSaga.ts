@@ -1,10 +1,10 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
 import { healthSagas } from '../features/health/healthSagas';
-import { preferencesSagas } from '../features/preferences/preferencesSagas';
-import { recordingSagas } from '../features/recording/recordingSagas';
-import { sessionSagas } from '../features/session/sessionSagas';
-import { tenancySagas } from '../features/tenancy/tenancySagas';
+import { preferencesSagas } from '../core/preferences/preferencesSagas';
+import { recordingSagas } from '../core/recording/recordingSagas';
+import { sessionSagas } from '../core/session/sessionSagas';
+import { tenancySagas } from '../core/tenancy/tenancySagas';
 import { refetchOnReturnSaga } from './refetchOnReturnSaga';
 import { refreshSagas } from './refreshSaga';
 

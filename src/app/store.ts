@@ -1,14 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
+import { baseApi } from '../core/api/baseApi';
 import { initialHealthState, type HealthState } from '../features/health/healthSlice';
-import type { NotificationsState } from '../features/notifications/notificationsSlice';
-import { initialPreferencesState, type PreferencesState } from '../features/preferences/preferencesSlice';
-import { initialRecordingState, type RecordingState } from '../features/recording/recordingSlice';
-import { initialSessionState, type SessionState } from '../features/session/sessionSlice';
-import { initialTenancyState, type TenancyState } from '../features/tenancy/tenancySlice';
+import type { NotificationsState } from '../core/notifications/notificationsSlice';
+import { initialPreferencesState, type PreferencesState } from '../core/preferences/preferencesSlice';
+import { initialRecordingState, type RecordingState } from '../core/recording/recordingSlice';
+import { initialSessionState, type SessionState } from '../core/session/sessionSlice';
+import { initialTenancyState, type TenancyState } from '../core/tenancy/tenancySlice';
 import { rehydrated } from './appActions';
 import { createRootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -26,14 +26,15 @@ export interface PreloadedAppState {
 }
 
 export interface MakeStoreOptions {
-  /** Run the root saga (default true). */
-  sagas?: boolean;
+  /** Run the root saga (default true), none (false), or only this one (a test of one feature). */
+  sagas?: boolean | (() => SagaIterator);
   /** Restore from and write to localStorage (default true). */
   persist?: boolean;
   /** Refetch on window focus / reconnect (default true). */
   browserListeners?: boolean;
 }
 
+/** Full slices from partial ones. Persisted slices leave out `_persist`: redux-persist adds it on start. */
 function withDefaults(preloaded: PreloadedAppState) {
   return {
     session: { ...initialSessionState, ...preloaded.session },
@@ -42,7 +43,7 @@ function withDefaults(preloaded: PreloadedAppState) {
     notifications: { queue: [], ...preloaded.notifications },
     recording: { ...initialRecordingState, ...preloaded.recording },
     health: { ...initialHealthState, ...preloaded.health },
-  } as unknown as Partial<RootState>;
+  } as Partial<RootState>;
 }
 
 /**
@@ -63,7 +64,8 @@ export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptio
       }).concat(baseApi.middleware, sagaMiddleware),
   });
   const stopListeners = options.browserListeners === false ? () => {} : setupListeners(store.dispatch);
-  const sagaTask = options.sagas === false ? null : sagaMiddleware.run(rootSaga);
+  const saga = options.sagas === undefined || options.sagas === true ? rootSaga : options.sagas;
+  const sagaTask = saga === false ? null : sagaMiddleware.run(saga);
   const persistor =
     options.persist === false ? null : persistStore(store, null, () => store.dispatch(rehydrated()));
   if (!persistor) store.dispatch(rehydrated());

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../api/reportError';
+import { reportError } from '../core/api/reportError';
 import { reloadPage } from '../app/browser';
 import { GateLayout } from './GateLayout';
 
-/** Spec §8: what a render crash shows; whoever caught the crash reports it. */
+/** Requirements §8: what a render crash shows; whoever caught the crash reports it. */
 export function CrashScreen() {
   return (
     <GateLayout>

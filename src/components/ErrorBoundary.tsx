@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../api/reportError';
+import { reportError } from '../core/api/reportError';
 import { CrashScreen } from './CrashScreen';
 
 type Props = { children: ReactNode; fallback?: ReactNode };
@@ -7,7 +7,7 @@ type State = { hasError: boolean };
 
 /**
  * Catches render crashes outside the router (providers, the router's own error element covers routes)
- * and shows the spec §8 crash screen instead of a blank page.
+ * and shows the requirements §8 crash screen instead of a blank page.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { hasError: false };

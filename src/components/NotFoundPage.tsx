@@ -2,10 +2,10 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../config/paths';
+import { paths } from '../core/paths';
 import { GateLayout } from './GateLayout';
 
-/** Any unknown path (spec §2.1). */
+/** Any unknown path (requirements §2.1). */
 export default function NotFoundPage() {
   return (
     <GateLayout>

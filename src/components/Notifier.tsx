@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectToastQueue, toastShown } from '../features/notifications/notificationsSlice';
+import { selectToastQueue, toastShown } from '../core/notifications/notificationsSlice';
 
 function ToastContent({ title, message }: { title: string; message?: string }) {
   return (

@@ -10,7 +10,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 
-/** Tooltip on a delete that the server says cannot happen (spec §2.3). */
+/** Tooltip on a delete that the server says cannot happen (requirements §2.3). */
 export const CANNOT_DELETE = 'Cannot Delete';
 
 export interface PageHeaderProps {

@@ -1,7 +1,7 @@
 import { SnackbarProvider } from 'notistack';
 import { Notifier } from './Notifier';
 
-/** Spec §9: at most 5 toasts, 5 s unless the toast says otherwise. */
+/** Requirements §9: at most 5 toasts, 5 s unless the toast says otherwise. */
 export const TOAST_LIMIT = 5;
 export const TOAST_DEFAULT_MS = 5000;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
-import { selectToastQueue } from '../features/notifications/notificationsSlice';
+import { selectToastQueue } from '../core/notifications/notificationsSlice';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 

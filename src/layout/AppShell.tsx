@@ -3,13 +3,13 @@ import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { BreadcrumbsProvider } from './breadcrumbs/crumbsContext';
+import { BreadcrumbsProvider } from '../components/crumbs';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { NoSitesGate } from './NoSitesGate';
 import { useIsMobile } from './useIsMobile';
 
-/** The signed-in layout (spec §2.3): sidebar, sticky top bar, and the page. Loaded lazily after login. */
+/** The signed-in layout (requirements §2.3): sidebar, sticky top bar, and the page. Loaded lazily after login. */
 export default function AppShell() {
   const mobile = useIsMobile();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../app/hooks';
-import { selectActiveCustomer, selectActiveSite } from '../features/tenancy/tenancySlice';
-import { sitesApi } from '../features/sites/sitesApi';
-import { paths } from '../config/paths';
-import NoSitesPage from '../features/tenancy/NoSitesPage';
+import { selectActiveCustomer, selectActiveSite } from '../core/tenancy/tenancySlice';
+import { useListSitesQuery } from '../core/tenancy/tenancySitesApi';
+import { paths } from '../core/paths';
+import NoSitesPage from '../core/tenancy/pages/NoSitesPage';
 
 // Screens that work without any site: creating the first one, and the (empty) list.
 const SITE_FREE_PATHS: string[] = [paths.siteCreate, paths.sites];
@@ -19,7 +19,7 @@ export function NoSitesGate({ children }: { children: ReactNode }) {
   const customer = useAppSelector(selectActiveCustomer);
   const { pathname } = useLocation();
   const exempt = SITE_FREE_PATHS.includes(pathname);
-  const { data } = sitesApi.endpoints.listSites.useQuery(ONE_SITE, { skip: activeSite !== null || exempt });
+  const { data } = useListSitesQuery(ONE_SITE, { skip: activeSite !== null || exempt });
   if (!activeSite && !exempt && data && data.total === 0) return <NoSitesPage customerName={customer?.name} />;
   return children;
 }

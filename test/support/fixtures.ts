@@ -1,5 +1,5 @@
-import type { UserWithSuperuser } from '../../src/features/session/sessionSlice';
-import type { Customer } from '../../src/features/tenancy/tenancySlice';
+import type { UserWithSuperuser } from '../../src/core/session/sessionSlice';
+import type { Customer } from '../../src/core/tenancy/tenancySlice';
 
 /** Shared test data for client tests. */
 export const acme: Customer = { id: 1, name: 'Acme Housing', logo: null };

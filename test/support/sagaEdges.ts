@@ -2,8 +2,8 @@ import delayP from '@redux-saga/delay-p';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { currentFullPath, currentPath, downloadFile, navigateTo, type NavigateOptions, reloadPage, rememberedOrigin } from '../../src/app/browser';
 import { announceLogin } from '../../src/app/persistStorage';
-import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/api/endpointCalls';
-import type { RefreshOutcome } from '../../src/api/tokenRefresh';
+import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
+import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
 import { createRootReducer, type RootState } from '../../src/app/rootReducer';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */
@@ -45,7 +45,7 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
   const refreshes = [...(options.refreshes ?? [])];
   const providers: EffectProviders = {
     call(effect, next) {
-      const { fn, args } = effect as unknown as { fn: unknown; args: unknown[] };
+      const { fn, args } = effect;
       if (fn === delayP) {
         const ms = args[0] as number;
         log.delays.push(ms);
@@ -91,11 +91,12 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
 /** Root state with some slices overridden, as the real reducer builds it. */
 export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootState[K]> } = {}): RootState {
   const initial = createRootReducer()(undefined, { type: '@@test/init' });
-  const state = { ...initial } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(overrides)) {
-    state[key] = { ...(initial as Record<string, object>)[key], ...(value as object) };
-  }
-  return state as unknown as RootState;
+  const state: RootState = { ...initial };
+  const override = <K extends keyof RootState>(key: K) => {
+    state[key] = Object.assign({}, initial[key], overrides[key]);
+  };
+  for (const key of Object.keys(overrides) as (keyof RootState)[]) override(key);
+  return state;
 }
 
 export const ok = <T>(data: T): EndpointResult<T> => ({ data });

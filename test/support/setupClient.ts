@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { setNavigator, setReloadHandler } from '../../src/app/browser';
-import { setErrorReporter } from '../../src/api/reportError';
+import { setErrorReporter } from '../../src/core/api/reportError';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
 
 const originalConsoleError = console.error;

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useAppSelector } from '../hooks';
-import { selectTheme } from '../../features/preferences/preferencesSlice';
+import { selectTheme } from '../../core/preferences/preferencesSlice';
 import { createAppTheme } from './createAppTheme';
 import { useResolvedThemeMode } from './useResolvedThemeMode';
 

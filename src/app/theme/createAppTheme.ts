@@ -40,7 +40,7 @@ export function createAppTheme(mode: ResolvedMode): Theme {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      // Spec §9: tooltips open after 700 ms everywhere.
+      // Requirements §9: tooltips open after 700 ms everywhere.
       MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 700, arrow: true } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsAuthenticated, selectSessionInitialised } from '../../features/session/sessionSlice';
-import { paths } from '../../config/paths';
+import { selectIsAuthenticated, selectSessionInitialised } from '../../core/session/sessionSlice';
+import { paths } from '../../core/paths';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { pathOf } from './origin';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectActiveCustomer } from '../../features/tenancy/tenancySlice';
-import { paths } from '../../config/paths';
+import { selectActiveCustomer } from '../../core/tenancy/tenancySlice';
+import { paths } from '../../core/paths';
 import { pathOf } from './origin';
 
-/** Signed-in users without an active customer go to /select-customer, remembering the origin (spec §2.3). */
+/** Signed-in users without an active customer go to /select-customer, remembering the origin (requirements §2.3). */
 export function RequireCustomer({ children }: { children?: ReactNode }) {
   const activeCustomer = useAppSelector(selectActiveCustomer);
   const location = useLocation();

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser, selectIsSuperuser } from '../../features/session/sessionSlice';
+import { selectCurrentUser, selectIsSuperuser } from '../../core/session/sessionSlice';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { SuperuserDenied } from './SuperuserDenied';
 
 /**
- * Gate for the Mikrotik routes (spec §2.1, §6). is_superuser is never stored, so until /users/me
+ * Gate for the Mikrotik routes (requirements §2.1, §6). is_superuser is never stored, so until /users/me
  * answers in this session the gate waits instead of denying.
  */
 export function RequireSuperuser({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-/** Spec §2.5: what a non-superuser sees on a superuser-only page (inside the app shell). */
+/** Requirements §2.5: what a non-superuser sees on a superuser-only page (inside the app shell). */
 export function SuperuserDenied() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 } }}>

@@ -1,7 +1,7 @@
 import { useLocation, type Location } from 'react-router';
 import { originFrom } from '../../app/browser';
 
-/** Location state a guard leaves behind so the next screen can send the user back (spec §2.3). */
+/** Location state a guard leaves behind so the next screen can send the user back (requirements §2.3). */
 export type OriginState = { from?: string } | null;
 
 /** The full path (path, query, hash) of a location, as remembered by the guards. */

@@ -1,6 +1,6 @@
 import type { Device } from './deviceTypes';
 
-/** Display state of a device (spec §4): new wins over enabled, enabled over disabled. */
+/** Display state of a device (requirements §4): new wins over enabled, enabled over disabled. */
 export type DeviceStatus = 'new' | 'enabled' | 'disabled';
 
 export function deviceStatus(device: Pick<Device, 'is_new_device' | 'enabled'>): DeviceStatus {
@@ -14,7 +14,7 @@ export const deviceStatusLabels: Record<DeviceStatus, string> = {
   disabled: 'Disabled',
 };
 
-/** Title of a device: identity, else system_identity, else "Unnamed Device" (spec §2.6). */
+/** Title of a device: identity, else system_identity, else "Unnamed Device" (requirements §2.6). */
 export function deviceTitle(device: Pick<Device, 'identity' | 'system_identity'>): string {
   return device.identity || device.system_identity || 'Unnamed Device';
 }

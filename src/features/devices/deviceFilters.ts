@@ -48,7 +48,7 @@ export function filterDevices(devices: readonly Device[], filters: DeviceFilterV
   );
 }
 
-/** Counts of the summary cards: enabled and disabled leave new devices out (spec §2.6). */
+/** Counts of the summary cards: enabled and disabled leave new devices out (requirements §2.6). */
 export function countDevices(devices: readonly Device[]) {
   const count = (status: StatusFilter) => devices.filter((device) => deviceStatus(device) === status).length;
   return { total: devices.length, enabled: count('enabled'), disabled: count('disabled'), new: count('new') };

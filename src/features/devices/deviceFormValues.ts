@@ -52,7 +52,7 @@ export const newDeviceValues: DeviceFormValues = {
   ssh_credentials: credentialsValues(),
 };
 
-/** Edit form values; identity falls back to the identity the router reported (spec §5). */
+/** Edit form values; identity falls back to the identity the router reported (requirements §5). */
 export function deviceToFormValues(device: Device): DeviceFormValues {
   return {
     identity: device.identity || device.system_identity || '',

@@ -1,8 +1,8 @@
-import { TOAST_DURATION, toastQueued } from '../notifications/notificationsSlice';
+import { TOAST_DURATION, toastQueued } from '../../core/notifications/notificationsSlice';
 
 /*
- * Device toasts of spec §8, word for word. "Destructive" toasts use the error variant; all use the
- * default duration of 5 s (spec §9).
+ * Device toasts of requirements §8, word for word. "Destructive" toasts use the error variant; all use the
+ * default duration of 5 s (requirements §9).
  */
 type Variant = 'success' | 'error' | 'info';
 

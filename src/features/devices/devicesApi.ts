@@ -1,11 +1,11 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 import type { Device, DeviceConfig, DeviceWriteBody } from './deviceTypes';
 
 /*
- * Device calls (spec §7, plan "MikroTik devices contract"). Devices are cross-customer and superuser
+ * Device calls (requirements §7, plan "MikroTik devices contract"). Devices are cross-customer and superuser
  * only, so no tenancy header is required. Every successful device call refreshes the device and the
- * device list (spec §7); failures invalidate nothing. Mutations are `silent` because each shows its
- * own failure toast (spec §8) instead of the generic "Server error".
+ * device list (requirements §7); failures invalidate nothing. Mutations are `silent` because each shows its
+ * own failure toast (requirements §8) instead of the generic "Server error".
  */
 const LIST = { type: 'MikrotikDevice' as const, id: 'LIST' };
 const deviceTag = (id: number) => ({ type: 'MikrotikDevice' as const, id });
@@ -49,7 +49,7 @@ export const devicesApi = baseApi.injectEndpoints({
   }),
 });
 
-/** A device id from the URL is usable only when it is a nonzero number (spec §7). */
+/** A device id from the URL is usable only when it is a nonzero number (requirements §7). */
 export function toDeviceId(param: string | undefined): number {
   const id = Number(param);
   return Number.isInteger(id) && id > 0 ? id : 0;

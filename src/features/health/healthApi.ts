@@ -1,7 +1,7 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 import type { HealthData } from './healthSlice';
 
-/** Spec §9: a health check gives up after 10 s (and that counts as unknown, not unhealthy). */
+/** Requirements §9: a health check gives up after 10 s (and that counts as unknown, not unhealthy). */
 export const HEALTH_TIMEOUT_MS = 10_000;
 
 export const healthApi = baseApi.injectEndpoints({

@@ -1,9 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
-import { type EndpointResult, runEndpoint } from '../../api/endpointCalls';
-import { toast } from '../notifications/toast';
-import { selectIsAuthenticated } from '../session/sessionSlice';
-import { whileSignedIn } from '../session/sessionScope';
+import { type EndpointResult, runEndpoint } from '../../core/api/endpointCalls';
+import { toast } from '../../core/notifications/toast';
+import { selectIsAuthenticated } from '../../core/session/sessionSlice';
+import { whileSignedIn } from '../../core/session/sessionScope';
 import { healthApi } from './healthApi';
 import {
   checkFailed,
@@ -16,7 +16,7 @@ import {
   selectHealth,
 } from './healthSlice';
 
-/** Spec §9 health timings. */
+/** Requirements §9 health timings. */
 export const HEALTH_INTERVAL_MS = 30_000;
 export const HEALTH_SIGNED_OUT_INTERVAL_MS = 60_000;
 export const HEALTH_RETRY_INTERVAL_MS = 5_000;
@@ -53,7 +53,7 @@ function healthBodyOf(result: EndpointResult<HealthData>): HealthData | null {
   return body && typeof body === 'object' && 'status' in body && 'services' in body ? body : null;
 }
 
-/** One GET /health/; puts the outcome and the toasts of spec §8. True when health data arrived. */
+/** One GET /health/; puts the outcome and the toasts of requirements §8. True when health data arrived. */
 export function* checkHealthOnce(): SagaIterator<boolean> {
   const before: HealthIndicatorState = (yield select(selectHealth)).state;
   const result: EndpointResult<HealthData> = yield call(runEndpoint, healthApi.endpoints.getHealth, undefined);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** GET /health/ (spec §3 "Health data"). */
+/** GET /health/ (requirements §3 "Health data"). */
 export interface HealthData {
   status: boolean | 'healthy' | 'ok' | 'unhealthy' | string;
   services: Record<string, boolean>;
@@ -13,7 +13,7 @@ export interface HealthData {
 
 export type HealthIndicatorState = 'checking' | 'healthy' | 'partial' | 'unhealthy' | 'disconnected';
 
-/** Why a check produced no health data. A timeout is "unknown", never "unhealthy" (spec §4). */
+/** Why a check produced no health data. A timeout is "unknown", never "unhealthy" (requirements §4). */
 export type HealthFailureReason = 'timeout' | 'unreachable' | 'error';
 
 export interface HealthState {

@@ -1,6 +1,6 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 
-/** One hit of GET /search/?query= (issue 3). */
+/** One hit of GET /search/?query=. */
 export interface SearchResult {
   type: string;
   id: number | string;
@@ -12,7 +12,7 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
-/** Minimum typed characters before a search is sent (spec §2.4). */
+/** Minimum typed characters before a search is sent (requirements §2.4). */
 export const SEARCH_MIN_LENGTH = 2;
 
 export const searchApi = baseApi.injectEndpoints({
@@ -22,7 +22,7 @@ export const searchApi = baseApi.injectEndpoints({
       transformResponse: (response: SearchResponse) => response.results ?? [],
       // Search runs inside the active site; without one nothing is sent.
       extraOptions: { tenancy: 'site' },
-      // Spec §9: search results are cached 5 minutes.
+      // Requirements §9: search results are cached 5 minutes.
       keepUnusedDataFor: 300,
       providesTags: [{ type: 'Search', id: 'LIST' }],
     }),

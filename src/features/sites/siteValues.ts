@@ -2,10 +2,10 @@
  * Form values of the site form (every input is text) and their conversion to and from the API.
  */
 import { isBlank, roundCoordinate } from '../../../rules/siteSchema';
-import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from './siteTypes';
-import type { Site, SiteNumberField, SitePayload, SiteTextField } from './siteTypes';
+import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from '../../core/tenancy/siteTypes';
+import type { Site, SiteNumberField, SitePayload, SiteTextField } from '../../core/tenancy/siteTypes';
 
-export type { SitePayload } from './siteTypes';
+export type { SitePayload } from '../../core/tenancy/siteTypes';
 
 /** portal_logo: the saved logo's URL, a newly chosen File/Blob, or null when there is none (or it was removed). */
 export type SiteFormValues = Record<SiteTextField | SiteNumberField, string> & { portal_logo: Blob | string | null };

@@ -1,6 +1,6 @@
-import { baseApi } from '../../api/baseApi';
+import { baseApi } from '../../core/api/baseApi';
 
-/** GET /core/timezones/ (spec §7): IANA names in a data array. They never change while the app runs. */
+/** GET /core/timezones/ (requirements §7): IANA names in a data array. They never change while the app runs. */
 export const timezonesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTimezones: build.query<string[], void>({

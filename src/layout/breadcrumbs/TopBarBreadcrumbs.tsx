@@ -4,18 +4,16 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
-import { selectActiveCustomer, selectActiveSite } from '../../features/tenancy/tenancySlice';
-import { paths } from '../../config/paths';
+import { selectActiveCustomer, selectActiveSite } from '../../core/tenancy/tenancySlice';
+import { paths } from '../../core/paths';
 import { truncate } from '../../components/format';
-import { usePublishedCrumbs, type Crumb } from './crumbsContext';
+import { type Crumb, type CrumbHandle, usePublishedCrumbs } from '../../components/crumbs';
 import { useIsMobile } from '../useIsMobile';
 
 /**
  * A route may name its levels statically, e.g. `handle: { crumbs: [{ label: 'Sites', to: '/sites' }, { label: 'New site' }] }`;
  * a page that knows more (a record's name) publishes its own with usePageCrumbs.
  */
-export type CrumbHandle = { crumbs?: readonly Crumb[] };
-
 function useRouteCrumbs(): readonly Crumb[] {
   const matches = useMatches();
   return useMemo(() => matches.flatMap((match) => (match.handle as CrumbHandle | undefined)?.crumbs ?? []), [matches]);

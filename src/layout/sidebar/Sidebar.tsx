@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSidebarOpen, sidebarToggled } from '../../features/preferences/preferencesSlice';
+import { selectSidebarOpen, sidebarToggled } from '../../core/preferences/preferencesSlice';
 import { SidebarNav } from './SidebarNav';
 
-/** Spec §9 widths. */
+/** Requirements §9 widths. */
 export const SIDEBAR_OPEN_WIDTH = 256;
 export const SIDEBAR_COLLAPSED_WIDTH = 70;
 

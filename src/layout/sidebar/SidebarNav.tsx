@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { useAppSelector } from '../../app/hooks';
-import { selectAdvancedMode } from '../../features/preferences/preferencesSlice';
-import { selectIsSuperuser } from '../../features/session/sessionSlice';
+import { selectAdvancedMode } from '../../core/preferences/preferencesSlice';
+import { selectIsSuperuser } from '../../core/session/sessionSlice';
 import { isNavItemActive, visibleNavItems } from './navItems';
 
 type Props = { collapsed: boolean; onNavigate?: () => void };

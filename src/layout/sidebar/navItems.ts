@@ -11,7 +11,7 @@ import PowerOutlinedIcon from '@mui/icons-material/PowerOutlined';
 import WifiOutlinedIcon from '@mui/icons-material/WifiOutlined';
 import DoorbellOutlinedIcon from '@mui/icons-material/DoorbellOutlined';
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import { paths } from '../../config/paths';
+import { paths } from '../../core/paths';
 
 export type NavItem = {
   label: string;
@@ -23,7 +23,7 @@ export type NavItem = {
   superuser?: boolean;
 };
 
-/** Sidebar entries in order (spec §2.3). */
+/** Sidebar entries in order (requirements §2.3). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: DashboardOutlinedIcon },
   { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon },

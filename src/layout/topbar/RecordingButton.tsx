@@ -13,7 +13,7 @@ import {
   recordingStarted,
   recordingStopped,
   selectRecording,
-} from '../../features/recording/recordingSlice';
+} from '../../core/recording/recordingSlice';
 
 /** Support-session recording: start; while recording pause/resume and stop (the recording saga does the work). */
 export const RecordingButton = memo(function RecordingButton() {

@@ -5,7 +5,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDispatch } from '../../app/hooks';
 import { refreshRequested } from '../../app/appActions';
 
-/** Refetches what is on screen; the refresh saga shows the spec §8 toasts. */
+/** Refetches what is on screen; the refresh saga shows the requirements §8 toasts. */
 export const RefreshButton = memo(function RefreshButton() {
   const dispatch = useAppDispatch();
   return (

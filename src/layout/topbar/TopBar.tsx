@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
-import { HealthButton } from '../health/HealthButton';
+import { HealthButton } from '../../features/health/components/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
-import { QuickSearch } from '../../features/search/QuickSearch';
+import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { RecordingButton } from './RecordingButton';
 import { RefreshButton } from './RefreshButton';
 
 type Props = { mobile: boolean; onOpenNavigation: () => void };
 
-/** Sticky top bar (spec §2.3): breadcrumbs, then search, health, refresh, recording and the user menu. */
+/** Sticky top bar (requirements §2.3): breadcrumbs, then search, health, refresh, recording and the user menu. */
 export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) {
   return (
     <AppBar

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { customerSwitchRequested, selectActiveCustomer, selectCustomers } from '../../features/tenancy/tenancySlice';
+import { customerSwitchRequested, selectActiveCustomer, selectCustomers } from '../../core/tenancy/tenancySlice';
 
 /** "Switch Customer" view of the user menu: the user's customers, the active one checked. */
 export function CustomerSwitchList({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {

@@ -19,8 +19,8 @@ import {
   selectTheme,
   sidebarToggled,
   themeChanged,
-} from '../../features/preferences/preferencesSlice';
-import type { ThemeSetting } from '../../features/session/sessionSlice';
+} from '../../core/preferences/preferencesSlice';
+import type { ThemeSetting } from '../../core/session/sessionSlice';
 import { themeOptions } from './ThemeMenuItems';
 
 /** The user's display preferences in one place; every change applies (and persists) at once. */

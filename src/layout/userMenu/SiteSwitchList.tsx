@@ -6,9 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectActiveSite, siteSwitchRequested } from '../../features/tenancy/tenancySlice';
-import { sitesApi } from '../../features/sites/sitesApi';
-import { paths } from '../../config/paths';
+import { selectActiveSite, siteSwitchRequested } from '../../core/tenancy/tenancySlice';
+import { useListSitesQuery } from '../../core/tenancy/tenancySitesApi';
+import { paths } from '../../core/paths';
 import { truncate } from '../../components/format';
 
 // The menu lists at most one page of sites; /sites pages through the rest.
@@ -19,7 +19,7 @@ export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone:
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const activeSite = useAppSelector(selectActiveSite);
-  const { data, isLoading, isError } = sitesApi.endpoints.listSites.useQuery(SITE_MENU_QUERY);
+  const { data, isLoading, isError } = useListSitesQuery(SITE_MENU_QUERY);
 
   const status = isLoading ? 'Loading sites...' : isError ? 'Could not load sites' : data?.data.length === 0 ? 'No sites yet' : null;
 

@@ -4,8 +4,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectTheme, themeChanged } from '../../features/preferences/preferencesSlice';
-import type { ThemeSetting } from '../../features/session/sessionSlice';
+import { selectTheme, themeChanged } from '../../core/preferences/preferencesSlice';
+import type { ThemeSetting } from '../../core/session/sessionSlice';
 
 export const themeOptions: { value: ThemeSetting; label: string }[] = [
   { value: 'light', label: 'Light' },

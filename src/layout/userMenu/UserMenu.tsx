@@ -15,9 +15,9 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { advancedModeToggled, selectAdvancedMode } from '../../features/preferences/preferencesSlice';
-import { logoutRequested, selectCurrentUser } from '../../features/session/sessionSlice';
-import { selectCustomers } from '../../features/tenancy/tenancySlice';
+import { advancedModeToggled, selectAdvancedMode } from '../../core/preferences/preferencesSlice';
+import { logoutRequested, selectCurrentUser } from '../../core/session/sessionSlice';
+import { selectCustomers } from '../../core/tenancy/tenancySlice';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import { CustomerSwitchList } from './CustomerSwitchList';
 import { SiteSwitchList } from './SiteSwitchList';
@@ -30,7 +30,7 @@ function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Spec §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
+/** Requirements §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
 export const UserMenu = memo(function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);

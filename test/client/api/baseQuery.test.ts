@@ -1,9 +1,9 @@
-import { baseApi } from '../../../src/api/baseApi';
-import { setErrorReporter } from '../../../src/api/reportError';
-import { selectToastQueue } from '../../../src/features/notifications/notificationsSlice';
-import { sessionApi } from '../../../src/features/session/sessionApi';
+import { baseApi } from '../../../src/core/api/baseApi';
+import { setErrorReporter } from '../../../src/core/api/reportError';
+import { selectToastQueue } from '../../../src/core/notifications/notificationsSlice';
+import { sessionApi } from '../../../src/core/session/sessionApi';
 import { makeTestStore, rehydration, flushPersistence, signedInState, sleep } from '../../support/clientStore';
-import { installFakeFetch } from '../../support/fakeFetch';
+import { installFakeApi } from '../../support/fakeApi';
 
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,10 +18,10 @@ const tokenNotValid = [401, { detail: 'Given token not valid for any token type'
 
 describe('base query headers and tenancy', () => {
   it('sends the bearer token and the customer, site and tenant ids', async () => {
-    const api = installFakeFetch({ 'GET /probe/1': () => [200, { n: 1 }] });
+    const api = installFakeApi({ 'GET /api/probe/1': () => [200, { n: 1 }] });
     const { store } = makeTestStore(signedInState({ tenancy: { activeTenant: { id: 31, name: 'Flat 3' } } }), { persist: false });
     await store.dispatch(testApi.endpoints.probe.initiate(1));
-    const [request] = api.requests('GET /probe/1');
+    const [request] = api.requests('GET /api/probe/1');
     expect(request.url).toBe('http://localhost/api/probe/1');
     expect(request.headers.get('Authorization')).toBe('Bearer access-1');
     expect(request.headers.get('X-Customer-ID')).toBe('1');
@@ -30,7 +30,7 @@ describe('base query headers and tenancy', () => {
   });
 
   it('sends nothing and returns an error when the endpoint needs a customer and none is active', async () => {
-    const api = installFakeFetch({ 'GET /crm/probe/': () => [200, {}] });
+    const api = installFakeApi({ 'GET /api/crm/probe/': () => [200, {}] });
     const { store } = makeTestStore(signedInState({ tenancy: { activeCustomer: null, activeSite: null } }), { persist: false });
     const result = await store.dispatch(testApi.endpoints.customerProbe.initiate());
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', data: { detail: 'No active customer selected' } });
@@ -38,7 +38,7 @@ describe('base query headers and tenancy', () => {
   });
 
   it('sends nothing when the endpoint needs a site and none is active', async () => {
-    const api = installFakeFetch({ 'GET /crm/site-probe/': () => [200, {}] });
+    const api = installFakeApi({ 'GET /api/crm/site-probe/': () => [200, {}] });
     const { store } = makeTestStore(signedInState({ tenancy: { activeSite: null } }), { persist: false });
     const result = await store.dispatch(testApi.endpoints.siteProbe.initiate());
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', data: { detail: 'No active site selected' } });
@@ -48,14 +48,14 @@ describe('base query headers and tenancy', () => {
 
 describe('base query re-authorisation', () => {
   it('answers N concurrent 401s with exactly one refresh, then retries each request once', async () => {
-    const api = installFakeFetch({
-      'POST /token/refresh': async () => {
+    const api = installFakeApi({
+      'POST /api/token/refresh': async () => {
         await sleep(15);
         return [200, { access: 'access-2', refresh: 'refresh-2' }];
       },
     });
     for (const n of [1, 2, 3, 4, 5]) {
-      api.on(`GET /probe/${n}`, async (request) => {
+      api.on(`GET /api/probe/${n}`, async (request) => {
         await sleep(n * 10); // the 401s arrive before, during and after the refresh
         return request.headers.get('Authorization') === 'Bearer access-2' ? [200, { n }] : [...tokenNotValid];
       });
@@ -64,20 +64,20 @@ describe('base query re-authorisation', () => {
     const results = await Promise.all([1, 2, 3, 4, 5].map((n) => store.dispatch(testApi.endpoints.probe.initiate(n))));
 
     expect(results.map((result) => result.data)).toEqual([1, 2, 3, 4, 5].map((n) => ({ n })));
-    expect(api.requests('POST /token/refresh')).toHaveLength(1);
-    expect(api.requests('POST /token/refresh')[0].body).toEqual({ refresh: 'refresh-1' });
-    for (const n of [1, 2, 3, 4, 5]) expect(api.requests(`GET /probe/${n}`)).toHaveLength(2);
+    expect(api.requests('POST /api/token/refresh')).toHaveLength(1);
+    expect(api.requests('POST /api/token/refresh')[0].body).toEqual({ refresh: 'refresh-1' });
+    for (const n of [1, 2, 3, 4, 5]) expect(api.requests(`GET /api/probe/${n}`)).toHaveLength(2);
     expect(store.getState().session).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('never refreshes for a wrong password at /token/pair', async () => {
-    const api = installFakeFetch({ 'POST /token/pair': () => [401, { detail: 'No active account found with the given credentials' }] });
+    const api = installFakeApi({ 'POST /api/token/pair': () => [401, { detail: 'No active account found with the given credentials' }] });
     const { store } = makeTestStore(signedInState(), { persist: false });
     const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
     expect(result.error).toMatchObject({ status: 401 });
-    expect(api.requests('POST /token/refresh')).toHaveLength(0);
-    expect(api.requests('POST /token/pair')[0].headers.get('Authorization')).toBeNull();
+    expect(api.requests('POST /api/token/refresh')).toHaveLength(0);
+    expect(api.requests('POST /api/token/pair')[0].headers.get('Authorization')).toBeNull();
   });
 
   async function expectSessionEnded(store: ReturnType<typeof makeTestStore>['store'], navigate: jest.Mock) {
@@ -94,10 +94,10 @@ describe('base query re-authorisation', () => {
   }
 
   it('ends the session when the refresh token is refused', async () => {
-    const api = installFakeFetch({
-      'GET /probe/1': () => [...tokenNotValid],
-      'GET /probe/2': () => [...tokenNotValid],
-      'POST /token/refresh': () => [...tokenNotValid],
+    const api = installFakeApi({
+      'GET /api/probe/1': () => [...tokenNotValid],
+      'GET /api/probe/2': () => [...tokenNotValid],
+      'POST /api/token/refresh': () => [...tokenNotValid],
     });
     const { store, navigate } = makeTestStore(signedInState());
     await rehydration(store);
@@ -105,30 +105,30 @@ describe('base query re-authorisation', () => {
     expect(window.localStorage.getItem('access_token')).toBe('access-1');
 
     await Promise.all([1, 2].map((n) => store.dispatch(testApi.endpoints.probe.initiate(n))));
-    expect(api.requests('POST /token/refresh')).toHaveLength(1);
+    expect(api.requests('POST /api/token/refresh')).toHaveLength(1);
     // neither request is retried with the refused session
-    expect(api.requests('GET /probe/1')).toHaveLength(1);
-    expect(api.requests('GET /probe/2')).toHaveLength(1);
+    expect(api.requests('GET /api/probe/1')).toHaveLength(1);
+    expect(api.requests('GET /api/probe/2')).toHaveLength(1);
     await expectSessionEnded(store, navigate);
   });
 
   it('ends the session when the retried request is refused again', async () => {
-    const api = installFakeFetch({
-      'GET /probe/1': () => [...tokenNotValid],
-      'POST /token/refresh': () => [200, { access: 'access-2', refresh: 'refresh-2' }],
+    const api = installFakeApi({
+      'GET /api/probe/1': () => [...tokenNotValid],
+      'POST /api/token/refresh': () => [200, { access: 'access-2', refresh: 'refresh-2' }],
     });
     const { store, navigate } = makeTestStore(signedInState());
     await rehydration(store);
     await store.dispatch(testApi.endpoints.probe.initiate(1));
-    expect(api.requests('GET /probe/1')).toHaveLength(2);
-    expect(api.requests('POST /token/refresh')).toHaveLength(1);
+    expect(api.requests('GET /api/probe/1')).toHaveLength(2);
+    expect(api.requests('POST /api/token/refresh')).toHaveLength(1);
     await expectSessionEnded(store, navigate);
   });
 });
 
-describe('base query server errors (spec §8)', () => {
+describe('base query server errors (requirements §8)', () => {
   it('toasts "Server Error" for a 524 timeout', async () => {
-    installFakeFetch({ 'POST /save/': () => [524, {}] });
+    installFakeApi({ 'POST /api/save/': () => [524, {}] });
     const { store } = makeTestStore(signedInState(), { persist: false });
     await store.dispatch(testApi.endpoints.save.initiate());
     expect(selectToastQueue(store.getState())).toEqual([
@@ -139,11 +139,11 @@ describe('base query server errors (spec §8)', () => {
   it('toasts "Server error" once and reports it for a 500, after the query retried once', async () => {
     const reporter = jest.fn();
     setErrorReporter(reporter);
-    const api = installFakeFetch({ 'GET /probe/1': () => [500, { detail: 'boom' }] });
+    const api = installFakeApi({ 'GET /api/probe/1': () => [500, { detail: 'boom' }] });
     const { store } = makeTestStore(signedInState(), { persist: false });
     const result = await store.dispatch(testApi.endpoints.probe.initiate(1));
     expect(result.error).toMatchObject({ status: 500 });
-    expect(api.requests('GET /probe/1')).toHaveLength(2);
+    expect(api.requests('GET /api/probe/1')).toHaveLength(2);
     expect(selectToastQueue(store.getState())).toEqual([
       expect.objectContaining({ title: 'Server error', message: 'There was a problem with the server. Please try again later.', variant: 'error' }),
     ]);
@@ -152,10 +152,10 @@ describe('base query server errors (spec §8)', () => {
   });
 
   it('does not retry or toast client errors', async () => {
-    const api = installFakeFetch({ 'GET /probe/1': () => [404, { detail: 'Not found.' }] });
+    const api = installFakeApi({ 'GET /api/probe/1': () => [404, { detail: 'Not found.' }] });
     const { store } = makeTestStore(signedInState(), { persist: false });
     await store.dispatch(testApi.endpoints.probe.initiate(1));
-    expect(api.requests('GET /probe/1')).toHaveLength(1);
+    expect(api.requests('GET /api/probe/1')).toHaveLength(1);
     expect(selectToastQueue(store.getState())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { API_BASE_OVERRIDE_KEY, apiBaseFor, DEVELOPMENT_API_BASE, getApiBase, PRODUCTION_API_BASE } from '../../../src/config/env';
+import { API_BASE_OVERRIDE_KEY, apiBaseFor, DEVELOPMENT_API_BASE, getApiBase, PRODUCTION_API_BASE } from '../../../src/core/api/env';
 
-describe('API base (spec §7)', () => {
+describe('API base (requirements §7)', () => {
   it('uses /api on a production hostname', () => {
     expect(apiBaseFor('console.example.com', window.localStorage)).toBe('/api');
     expect(getApiBase()).toBe(PRODUCTION_API_BASE);

@@ -1,19 +1,19 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { handleFormError } from '../../../src/api/errors';
+import { handleFormError } from '../../../src/core/api/errors';
 
 function run(error: unknown) {
   const setFieldError = jest.fn();
   const actions: UnknownAction[] = [];
-  const dispatch = jest.fn((action: UnknownAction) => {
+  const dispatch: Dispatch = (action) => {
     actions.push(action);
     return action;
-  });
-  const general = handleFormError(error, { setFieldError }, dispatch as unknown as Dispatch);
+  };
+  const general = handleFormError(error, { setFieldError }, dispatch);
   const toasts = actions.filter((action) => action.type === 'notifications/toastQueued').map((action) => action.payload);
   return { general, setFieldError, toasts };
 }
 
-describe('shared form error handler (spec §8)', () => {
+describe('shared form error handler (requirements §8)', () => {
   it('toasts a 400 string detail as "Error" and returns it as the general error', () => {
     const { general, toasts, setFieldError } = run({ status: 400, data: { detail: 'A site with this name already exists' } });
     expect(general).toBe('A site with this name already exists');

@@ -1,17 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { sessionApi } from '../../../src/features/session/sessionApi';
+import { sessionApi } from '../../../src/core/session/sessionApi';
 import { makeTestStore, signedInState, sleep } from '../../support/clientStore';
-import { installFakeFetch } from '../../support/fakeFetch';
+import { installFakeApi } from '../../support/fakeApi';
 import { makeUser } from '../../support/fixtures';
 
 /** RTK Query syncs subscriptions into the store after a short batch delay. */
 const subscriptionsSynced = () => sleep(600);
 
-describe('refetch on focus and reconnect (spec §9: stale after 30 s)', () => {
+describe('refetch on focus and reconnect (requirements §9: stale after 30 s)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('refetches data on screen only once it is older than 30 s, on focus and when the network returns', async () => {
-    const api = installFakeFetch({ 'GET /crm/users/me/': () => [200, makeUser()] });
+    const api = installFakeApi({ 'GET /api/crm/users/me/': () => [200, makeUser()] });
     const { store } = makeTestStore(signedInState());
     store.dispatch(sessionApi.endpoints.getMe.initiate(undefined)); // subscribed, as a mounted screen is
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
@@ -20,20 +20,20 @@ describe('refetch on focus and reconnect (spec §9: stale after 30 s)', () => {
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('online'));
     await sleep(50);
-    expect(api.requests('GET /crm/users/me/')).toHaveLength(1);
+    expect(api.requests('GET /api/crm/users/me/')).toHaveLength(1);
 
     const later = Date.now() + 31_000;
     jest.spyOn(Date, 'now').mockReturnValue(later);
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(api.requests('GET /crm/users/me/')).toHaveLength(2));
+    await waitFor(() => expect(api.requests('GET /api/crm/users/me/')).toHaveLength(2));
 
     jest.spyOn(Date, 'now').mockReturnValue(later + 31_000);
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(api.requests('GET /crm/users/me/')).toHaveLength(3));
+    await waitFor(() => expect(api.requests('GET /api/crm/users/me/')).toHaveLength(3));
   });
 
   it('leaves cached data no screen shows alone, however old', async () => {
-    const api = installFakeFetch({ 'GET /crm/users/me/': () => [200, makeUser()] });
+    const api = installFakeApi({ 'GET /api/crm/users/me/': () => [200, makeUser()] });
     const { store } = makeTestStore(signedInState());
     const subscription = store.dispatch(sessionApi.endpoints.getMe.initiate(undefined));
     await waitFor(() => expect(store.getState().api.queries['getMe(undefined)']?.status).toBe('fulfilled'));
@@ -43,6 +43,6 @@ describe('refetch on focus and reconnect (spec §9: stale after 30 s)', () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000);
     window.dispatchEvent(new Event('focus'));
     await sleep(50);
-    expect(api.requests('GET /crm/users/me/')).toHaveLength(1);
+    expect(api.requests('GET /api/crm/users/me/')).toHaveLength(1);
   });
 });

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import FormikSelect from '../../../src/components/FormikSelect';
-import FormikTextField from '../../../src/components/FormikTextField';
+import FormikSelect from '../../../src/components/form/FormikSelect';
+import FormikTextField from '../../../src/components/form/FormikTextField';
 
 const schema = object({ name: string().required('Name is required'), color: string().required('Pick a colour') });
 

@@ -18,7 +18,7 @@ describe('DeviceCreatePage', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('shows the rules of spec §5 for invalid input and sends nothing', async () => {
+  it('shows the rules of requirements §5 for invalid input and sends nothing', async () => {
     const user = userEvent.setup();
     const { server } = await renderDevices('/mikrotik/devices/create');
     await user.type(await screen.findByLabelText('API Port'), '0');

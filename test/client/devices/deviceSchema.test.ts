@@ -15,7 +15,7 @@ describe('deviceSchema', () => {
     expect(await messages({ identity: '  ' })).toEqual(['Identity is required']);
   });
 
-  it('bounds the ports to 1–65535 with the messages of spec §5', async () => {
+  it('bounds the ports to 1–65535 with the messages of requirements §5', async () => {
     expect(await messages({ identity: 'r', api_port: 0, ssh_port: 65536 })).toEqual([
       'API port must be at least 1',
       'SSH port must be at most 65535',

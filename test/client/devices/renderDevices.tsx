@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FullPageSpinner } from '../../../src/components/FullPageSpinner';
 import { AppProviders } from '../../../src/app/providers';
-import { deviceRoutes } from '../../../src/features/devices/deviceRoutes';
+import { devicesRoutes } from '../../../src/features/devices/devicesRoutes';
 import type { Device, DeviceConfig } from '../../../src/features/devices/deviceTypes';
 import { makeTestStore, signedInState } from '../../support/clientStore';
 import { createFakeDeviceServer, type FakeDeviceServer } from './fakeDeviceServer';
@@ -27,10 +27,9 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   await preloadPages();
   const server = createFakeDeviceServer(devices, configs);
   arrange?.(server);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   // Screens only: no sagas or persistence; the store is torn down after the test.
   const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
-  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: deviceRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], { initialEntries: [path] });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
@@ -45,7 +44,13 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
 // ts-jest on a busy machine) out of the findBy timeouts.
 let pagesLoaded: Promise<unknown> | undefined;
 function preloadPages() {
-  pagesLoaded ??= Promise.all(deviceRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  pagesLoaded ??= Promise.all([
+    import('../../../src/features/devices/pages/DeviceListPage'),
+    import('../../../src/features/devices/pages/DeviceCreatePage'),
+    import('../../../src/features/devices/pages/DeviceDetailPage'),
+    import('../../../src/features/devices/pages/DeviceEditPage'),
+    import('../../../src/features/devices/pages/DeviceConfigPage'),
+  ]);
   return pagesLoaded;
 }
 

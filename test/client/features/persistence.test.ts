@@ -1,10 +1,10 @@
-import { sessionApi } from '../../../src/features/session/sessionApi';
-import { themeChanged, advancedModeToggled, sidebarToggled } from '../../../src/features/preferences/preferencesSlice';
-import { recordingStarted } from '../../../src/features/recording/recordingSlice';
-import { loggedIn, loginSubmitted, userLoaded } from '../../../src/features/session/sessionSlice';
-import { customerActivated, customersLoaded, siteActivated, tenantActivated } from '../../../src/features/tenancy/tenancySlice';
+import { sessionApi } from '../../../src/core/session/sessionApi';
+import { themeChanged, advancedModeToggled, sidebarToggled } from '../../../src/core/preferences/preferencesSlice';
+import { recordingStarted } from '../../../src/core/recording/recordingSlice';
+import { loggedIn, loginSubmitted, userLoaded } from '../../../src/core/session/sessionSlice';
+import { customerActivated, customersLoaded, siteActivated, tenantActivated } from '../../../src/core/tenancy/tenancySlice';
 import { flushPersistence, makeTestStore, rehydration, sleep } from '../../support/clientStore';
-import { installFakeFetch } from '../../support/fakeFetch';
+import { installFakeApi } from '../../support/fakeApi';
 import { acme, beacon, makeUser, siteA } from '../../support/fixtures';
 
 const SPEC_KEYS = [
@@ -25,9 +25,9 @@ const SPEC_KEYS = [
 
 const storedKeys = () => Object.keys(window.localStorage).sort();
 
-describe('persistence (spec §3 local storage keys)', () => {
+describe('persistence (requirements §3 local storage keys)', () => {
   it('stores exactly the listed keys, never is_superuser nor the API cache', async () => {
-    installFakeFetch({ 'GET /crm/users/me/': () => [200, makeUser({ is_superuser: true })] });
+    installFakeApi({ 'GET /api/crm/users/me/': () => [200, makeUser({ is_superuser: true })] });
     const { store } = makeTestStore({ session: { initialised: true } });
     await rehydration(store);
 
@@ -89,12 +89,12 @@ describe('persistence (spec §3 local storage keys)', () => {
 
 describe('login through the real store', () => {
   it('signs in end to end, persists the session and announces it to other tabs', async () => {
-    const api = installFakeFetch({
-      'POST /token/pair': () => [200, { access: 'access-1', refresh: 'refresh-1' }],
-      'GET /crm/users/me/': () => [200, makeUser()],
-      'GET /crm/customers/': () => [200, { data: [acme], total: 1 }],
-      'PUT /crm/customers/active/1/': () => [200, { ...acme, last_active_site: siteA.id }],
-      'GET /crm/sites/': () => [200, { data: [siteA], total: 1 }],
+    const api = installFakeApi({
+      'POST /api/token/pair': () => [200, { access: 'access-1', refresh: 'refresh-1' }],
+      'GET /api/crm/users/me/': () => [200, makeUser()],
+      'GET /api/crm/customers/': () => [200, { data: [acme], total: 1 }],
+      'PUT /api/crm/customers/active/1/': () => [200, { ...acme, last_active_site: siteA.id }],
+      'GET /api/crm/sites/': () => [200, { data: [siteA], total: 1 }],
     });
     const { store, navigate } = makeTestStore();
     await rehydration(store);
@@ -102,8 +102,8 @@ describe('login through the real store', () => {
     for (let i = 0; i < 50 && navigate.mock.calls.length === 0; i += 1) await sleep(10);
 
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
-    expect(api.requests('PUT /crm/customers/active/1/')[0].headers.get('Authorization')).toBe('Bearer access-1');
-    expect(api.requests('GET /crm/sites/')[0].headers.get('X-Customer-ID')).toBe('1');
+    expect(api.requests('PUT /api/crm/customers/active/1/')[0].headers.get('Authorization')).toBe('Bearer access-1');
+    expect(api.requests('GET /api/crm/sites/')[0].headers.get('X-Customer-ID')).toBe('1');
     await flushPersistence(store);
     expect(window.localStorage.getItem('access_token')).toBe('access-1');
     expect(window.localStorage.getItem('login-event')).toMatch(/^\d+$/);

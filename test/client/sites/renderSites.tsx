@@ -1,17 +1,19 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { setNavigator } from '../../../src/app/browser';
 import { AppProviders } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
-import { paths, routePatterns } from '../../../src/config/paths';
-import DashboardPage from '../../../src/features/dashboard/DashboardPage';
+import { paths, routePatterns } from '../../../src/core/paths';
+import DashboardPage from '../../../src/features/dashboard/pages/DashboardPage';
 import ActiveSitePage from '../../../src/features/sites/pages/ActiveSitePage';
 import SiteCreatePage from '../../../src/features/sites/pages/SiteCreatePage';
 import SiteDetailPage from '../../../src/features/sites/pages/SiteDetailPage';
 import SiteEditPage from '../../../src/features/sites/pages/SiteEditPage';
 import SitesListPage from '../../../src/features/sites/pages/SitesListPage';
-import type { ActiveSite } from '../../../src/features/tenancy/tenancySlice';
-import type { Site } from '../../../src/features/sites/siteTypes';
+import { tenancySagas } from '../../../src/core/tenancy/tenancySagas';
+import type { ActiveSite } from '../../../src/core/tenancy/tenancySlice';
+import type { Site } from '../../../src/core/tenancy/siteTypes';
 import { createFakeSiteServer } from './fakeSiteServer';
 
 // These screens (a 20-field Formik form, the DataGrid) are heavy in jsdom; on a busy machine a toast or
@@ -39,15 +41,15 @@ interface RenderOptions {
  */
 export function renderSites(path: string, { sites = [], activeSite = null }: RenderOptions = {}) {
   const server = createFakeSiteServer(sites);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
   const store = makeStore(
     {
       session: { accessToken: 'access-token', refreshToken: 'refresh-token', initialised: true, tokenExpiry: Date.now() + 240_000 },
       tenancy: { activeCustomer: { id: 1, name: 'Acme Property', logo: null }, customersLoaded: true, activeSite },
     },
-    { sagas: false, persist: false, browserListeners: false },
+    { sagas: tenancySagas, persist: false, browserListeners: false },
   );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, options) => router.navigate(to, options));
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import type { Site } from '../../../src/features/sites/siteTypes';
+import type { Site } from '../../../src/core/tenancy/siteTypes';
 
 /** A complete, valid site as the API returns it. */
 export function makeSite(overrides: Partial<Site> = {}): Site {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toastQueued } from '../../../src/features/notifications/notificationsSlice';
+import { toastQueued } from '../../../src/core/notifications/notificationsSlice';
 import { checkSucceeded, checkFailed } from '../../../src/features/health/healthSlice';
 import { renderApp, signedIn } from './support/renderApp';
 import { shellTestRoutes } from './support/shellRoutes';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signedIn } from './support/renderApp';
-import { installFakeApi } from './support/fakeApi';
+import { installFakeApi } from '../../support/fakeApi';
 import { shellTestRoutes } from './support/shellRoutes';
 
 const routes = { routes: shellTestRoutes };
@@ -28,18 +28,18 @@ describe('quick search', () => {
   });
 
   it('searches once after the debounce and says when nothing was found', async () => {
-    const { calls } = installFakeApi({ 'GET /api/search/': { body: { results: [] } } });
+    const { calls } = installFakeApi({ 'GET /api/search/': () => [200, { results: [] }] });
     const { user } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'zzq');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(await screen.findByText('No results found for "zzq"', undefined, { timeout: 2000 })).toBeInTheDocument();
     const searches = calls.filter((call) => call.path === '/api/search/');
-    expect(searches.map((call) => call.search.get('query'))).toEqual(['zzq']);
+    expect(searches.map((call) => call.query.get('query'))).toEqual(['zzq']);
     expect(searches[0]!.headers.get('X-Site-ID')).toBe('11');
   });
 
   it('hides outlet results without Advanced Mode and opens a result with the keyboard', async () => {
-    installFakeApi({ 'GET /api/search/': { body: { results } } });
+    installFakeApi({ 'GET /api/search/': () => [200, { results }] });
     const { user, router } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'ha');
     const list = await screen.findByRole('listbox', undefined, { timeout: 2000 });
@@ -55,7 +55,7 @@ describe('quick search', () => {
   });
 
   it('shows outlet results with Advanced Mode', async () => {
-    installFakeApi({ 'GET /api/search/': { body: { results } } });
+    installFakeApi({ 'GET /api/search/': () => [200, { results }] });
     const { user } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
     await user.type(await openSearch(user), 'ha');
     expect(await screen.findByRole('option', { name: /Outlet A-12/ }, { timeout: 2000 })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('quick search', () => {
   });
 
   it('does not open without an active site', async () => {
-    installFakeApi({ 'GET /api/crm/sites/': { body: { data: [{ id: 1, name: 'A' }], total: 1 } } });
+    installFakeApi({ 'GET /api/crm/sites/': () => [200, { data: [{ id: 1, name: 'A' }], total: 1 }] });
     renderApp('/dashboard', signedIn({ tenancy: { activeSite: null } }), routes);
     await screen.findByText('Dashboard page');
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });

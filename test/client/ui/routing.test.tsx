@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { RequireSuperuser } from '../../../src/components/guards/RequireSuperuser';
 import { currentLocation, customers, renderApp, signedIn, user } from './support/renderApp';
-import { installFakeApi } from './support/fakeApi';
+import { installFakeApi } from '../../support/fakeApi';
 
 describe('routing guards', () => {
   it('shows a spinner while the session is not initialised', async () => {
@@ -43,14 +43,14 @@ describe('routing guards', () => {
   });
 });
 
-describe('Mikrotik routes (spec §2.1: superuser only, no active customer needed)', () => {
+describe('Mikrotik routes (requirements §2.1: superuser only, no active customer needed)', () => {
   const superuserWithoutCustomer = {
     session: { accessToken: 'a', user, isSuperuser: true, initialised: true },
     tenancy: { customers, customersLoaded: true },
   };
 
   it('opens the device list for a superuser who has not picked a customer', async () => {
-    installFakeApi({ 'GET /api/mikrotik/devices/': { body: [] } });
+    installFakeApi({ 'GET /api/mikrotik/devices/': () => [200, []] });
     const { router } = renderApp('/mikrotik/devices', superuserWithoutCustomer);
     expect(await screen.findByText('No devices found')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mikrotik/devices');

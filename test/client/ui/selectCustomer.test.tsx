@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { customers, renderApp, user } from './support/renderApp';
-import { deferredReply, installFakeApi } from './support/fakeApi';
+import { installFakeApi } from '../../support/fakeApi';
 
 const stats = (n: number) => ({ site_count: n, address_count: n + 1, floor_count: n + 2, room_count: n + 3, tenant_count: n + 4, user_count: n + 5 });
 
@@ -13,12 +13,12 @@ function selectionState(selection = {}, extra = {}) {
 
 describe('customer selection screen', () => {
   it('shows one card per customer with stats, the last active one highlighted', async () => {
-    const held = deferredReply();
-    installFakeApi({
-      'GET /api/crm/customers/1/stats/': held.reply,
-      'GET /api/crm/customers/2/stats/': { body: stats(10) },
-      'GET /api/crm/customers/3/stats/': { body: stats(20) },
+    const api = installFakeApi({
+      'GET /api/crm/customers/1/stats/': () => [200, stats(1)],
+      'GET /api/crm/customers/2/stats/': () => [200, stats(10)],
+      'GET /api/crm/customers/3/stats/': () => [200, stats(20)],
     });
+    const release = api.hold('GET /api/crm/customers/1/stats/');
     renderApp('/select-customer', selectionState());
 
     expect(await screen.findByText('Loading customer statistics...')).toBeInTheDocument();
@@ -37,13 +37,13 @@ describe('customer selection screen', () => {
     expect(within(acme).getByRole('button', { name: 'Select Customer' })).toBeInTheDocument();
     expect(within(acme).queryByText('Last Active')).not.toBeInTheDocument();
 
-    held.release({ body: stats(1) });
+    release();
     expect(await within(acme).findByText('6')).toBeInTheDocument();
     expect(screen.queryByText('Loading customer statistics...')).not.toBeInTheDocument();
   });
 
   it("highlights the user's last customer on the server over the one this browser remembers, as auto-select tries them", async () => {
-    installFakeApi({ 'GET /api/crm/customers/1/stats/': { body: stats(0) }, 'GET /api/crm/customers/2/stats/': { body: stats(0) }, 'GET /api/crm/customers/3/stats/': { body: stats(0) } });
+    installFakeApi({ 'GET /api/crm/customers/1/stats/': () => [200, stats(0)], 'GET /api/crm/customers/2/stats/': () => [200, stats(0)], 'GET /api/crm/customers/3/stats/': () => [200, stats(0)] });
     const state = selectionState();
     renderApp('/select-customer', { ...state, session: { ...state.session, user: { ...user, last_active_customer: 3 } } });
     const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
@@ -52,7 +52,7 @@ describe('customer selection screen', () => {
   });
 
   it('asks for the clicked customer and shows "Loading..." on its button', async () => {
-    installFakeApi({ 'GET /api/crm/customers/1/stats/': { body: stats(0) }, 'GET /api/crm/customers/2/stats/': { body: stats(0) }, 'GET /api/crm/customers/3/stats/': { body: stats(0) } });
+    installFakeApi({ 'GET /api/crm/customers/1/stats/': () => [200, stats(0)], 'GET /api/crm/customers/2/stats/': () => [200, stats(0)], 'GET /api/crm/customers/3/stats/': () => [200, stats(0)] });
     const { user: actor, store } = renderApp('/select-customer', selectionState());
     const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
     await actor.click(within(northwind).getByRole('button', { name: 'Select Customer' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { customers, renderApp, signedIn } from './support/renderApp';
-import { installFakeApi } from './support/fakeApi';
+import { installFakeApi } from '../../support/fakeApi';
 import { shellTestRoutes } from './support/shellRoutes';
 
 const routes = { routes: shellTestRoutes };
@@ -110,7 +110,7 @@ describe('top bar', () => {
   });
 
   it('shows the "No sites available" screen when the customer has no site', async () => {
-    installFakeApi({ 'GET /api/crm/sites/': { body: { data: [], total: 0 } } });
+    installFakeApi({ 'GET /api/crm/sites/': () => [200, { data: [], total: 0 }] });
     const { user, router } = renderApp('/dashboard', signedIn({ tenancy: { activeSite: null } }), routes);
     expect(await screen.findByRole('heading', { name: 'No sites available' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
@@ -158,9 +158,7 @@ describe('user menu', () => {
 
   it("lists the customer's sites under Switch Site and offers Add site", async () => {
     installFakeApi({
-      'GET /api/crm/sites/': {
-        body: { data: [{ id: 11, name: 'Harbour View', description: null }, { id: 12, name: 'Dockside', description: 'East wing' }], total: 2 },
-      },
+      'GET /api/crm/sites/': () => [200, { data: [{ id: 11, name: 'Harbour View', description: null }, { id: 12, name: 'Dockside', description: 'East wing' }], total: 2 }],
     });
     const { user, dispatched, router } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: 'User menu' }));

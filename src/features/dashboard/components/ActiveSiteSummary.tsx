@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
-import { useGetSiteQuery } from '../../sites/sitesApi';
+import { paths } from '../../../core/paths';
+import { useGetSiteQuery } from '../../../core/tenancy/tenancySitesApi';
 
 function SummaryRow({ label, value }: { label: string; value: string | null }) {
   return (

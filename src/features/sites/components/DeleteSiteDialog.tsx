@@ -1,10 +1,10 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { errorDetail } from '../../../api/apiTypes';
+import { errorDetail } from '../../../core/api/apiTypes';
 import ConfirmDeleteDialog from '../../../components/ConfirmDeleteDialog';
-import { toastQueued } from '../../notifications/notificationsSlice';
-import { activeSiteCleared, selectActiveSite } from '../../tenancy/tenancySlice';
+import { toastQueued } from '../../../core/notifications/notificationsSlice';
+import { activeSiteCleared, selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import { useDeleteSiteMutation } from '../sitesApi';
-import type { Site } from '../siteTypes';
+import type { Site } from '../../../core/tenancy/siteTypes';
 
 interface DeleteSiteDialogProps {
   /** The site to delete; null keeps the dialog closed. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../core/paths';
 
 /** /site and /site/edit without an active site: point to where one is chosen or made. */
 export default function NoActiveSite() {

@@ -1,7 +1,7 @@
-import { usePageCrumbs } from '../../../layout/breadcrumbs/crumbsContext';
-import type { Crumb } from '../../../layout/breadcrumbs/crumbsContext';
-import { paths } from '../../../config/paths';
-import type { Site } from '../siteTypes';
+import { usePageCrumbs } from '../../../components/crumbs';
+import type { Crumb } from '../../../components/crumbs';
+import { paths } from '../../../core/paths';
+import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** Publishes "Sites › {site}" (and any further levels) to the top bar's breadcrumbs while mounted. */
 export default function SiteCrumbs({ site, extra = [] }: { site: Pick<Site, 'id' | 'name'>; extra?: Crumb[] }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { formatDateTime } from '../../../components/format';
-import type { Site } from '../siteTypes';
+import type { Site } from '../../../core/tenancy/siteTypes';
 import SecretValue from './SecretValue';
 import SiteFieldCard from './SiteFieldCard';
 import type { FieldRow } from './SiteFieldCard';

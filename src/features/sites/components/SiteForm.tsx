@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import FormikTextField from '../../../components/FormikTextField';
+import FormikTextField from '../../../components/form/FormikTextField';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
 import SiteFormSection from './SiteFormSection';
@@ -26,7 +26,7 @@ export interface SiteFormProps {
 
 /**
  * The one site form, shared by /site/create and /site/edit. Rules and messages come from siteSchema
- * (spec §5); the page turns values into a request and maps server errors back onto the fields.
+ * (requirements §5); the page turns values into a request and maps server errors back onto the fields.
  */
 export default function SiteForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel }: SiteFormProps) {
   return (

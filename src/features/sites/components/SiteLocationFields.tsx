@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import FormikTextField from '../../../components/FormikTextField';
+import FormikTextField from '../../../components/form/FormikTextField';
 import SiteFormSection from './SiteFormSection';
 import TimeZoneField from './TimeZoneField';
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../core/paths';
 
 /** Shown when a site id does not exist for the active customer (404) or could not be loaded. */
 export default function SiteNotFound({ loadFailed = false }: { loadFailed?: boolean }) {

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
-/** Spec §9: searches wait 500 ms after the last keystroke. */
+/** Requirements §9: searches wait 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Quick search over a list; reports the text once typing pauses. */

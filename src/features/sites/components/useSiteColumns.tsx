@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate, truncate } from '../../../components/format';
 import { CANNOT_DELETE } from '../../../components/PageHeader';
-import type { Site } from '../siteTypes';
+import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** Columns the server can order by (the rest are not sortable). */
 export const SITE_SORTABLE_FIELDS = ['name', 'time_zone', 'created_at'] as const;

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectActiveSite } from '../../tenancy/tenancySlice';
+import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
 import SiteDetailView from '../components/SiteDetailView';
 

@@ -1,32 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { paths } from '../../../config/paths';
-import { selectActiveSite, siteActivated } from '../../tenancy/tenancySlice';
+import { paths } from '../../../core/paths';
+import { siteCreated } from '../../../core/tenancy/tenancySlice';
 import SiteForm from '../components/SiteForm';
 import { emptySiteValues } from '../siteValues';
-import { useActivateSiteMutation } from '../sitesApi';
-import type { Site } from '../siteTypes';
-import { useSaveSite } from '../useSaveSite';
+import type { Site } from '../sitesApi';
+import { useSaveSite } from '../components/useSaveSite';
 
-/** /site/create: a new site of the active customer; opens the new site when saved. */
+/** /site/create: a new site of the active customer; the tenancy saga opens it (and activates it if none is). */
 export default function SiteCreatePage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const hasActiveSite = useAppSelector(selectActiveSite) !== null;
-  const [activateSite] = useActivateSiteMutation();
-  const onSaved = useCallback(
-    async (site: Site) => {
-      // The customer's first site (or any while none is active) becomes the active site.
-      if (!hasActiveSite) {
-        const activated = await activateSite(site.id);
-        if ('data' in activated && activated.data) dispatch(siteActivated({ ...activated.data, description: activated.data.description ?? '' }));
-      }
-      navigate(paths.siteDetail(site.id));
-    },
-    [hasActiveSite, activateSite, dispatch, navigate],
-  );
+  const onSaved = useCallback((site: Site) => void dispatch(siteCreated({ siteId: site.id })), [dispatch]);
   const save = useSaveSite(null, onSaved);
 
   return (

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
-import { selectActiveSite } from '../../tenancy/tenancySlice';
+import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import SiteDetailView from '../components/SiteDetailView';
 import SiteNotFound from '../components/SiteNotFound';
-import { parseSiteId } from '../sitePaths';
+import { parseSiteId } from '../../../core/paths';
 
 /** /site/{id}: any site of the active customer. */
 export default function SiteDetailPage() {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorStatus } from '../../../api/apiTypes';
+import { errorStatus } from '../../../core/api/apiTypes';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { paths } from '../../../config/paths';
-import { selectActiveSite, siteActivated } from '../../tenancy/tenancySlice';
+import { parseSiteId, paths } from '../../../core/paths';
+import { selectActiveSite, siteUpdated } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
 import SiteCrumbs from '../components/SiteCrumbs';
 import SiteDetailSkeleton from '../components/SiteDetailSkeleton';
@@ -12,9 +12,8 @@ import SiteForm from '../components/SiteForm';
 import SiteNotFound from '../components/SiteNotFound';
 import { siteToFormValues } from '../siteValues';
 import { useGetSiteQuery } from '../sitesApi';
-import { parseSiteId } from '../sitePaths';
-import type { Site } from '../siteTypes';
-import { useSaveSite } from '../useSaveSite';
+import type { Site } from '../../../core/tenancy/siteTypes';
+import { useSaveSite } from '../components/useSaveSite';
 
 /** /site/edit: edits the active site, or the site named by `?id=` (from the list or a detail page). */
 export default function SiteEditPage() {
@@ -29,11 +28,10 @@ export default function SiteEditPage() {
   const detailPath = isActive ? paths.site : paths.siteDetail(siteId ?? '');
   const onSaved = useCallback(
     (saved: Site) => {
-      // Keep the top bar and site menu in step with a renamed active site.
-      if (isActive) dispatch(siteActivated({ ...activeSite!, name: saved.name, description: saved.description ?? '' }));
+      dispatch(siteUpdated({ id: saved.id, name: saved.name, description: saved.description ?? '' }));
       navigate(detailPath);
     },
-    [isActive, activeSite, dispatch, navigate, detailPath],
+    [dispatch, navigate, detailPath],
   );
   const save = useSaveSite(siteId, onSaved);
   const initialValues = useMemo(() => (site ? siteToFormValues(site) : null), [site]);

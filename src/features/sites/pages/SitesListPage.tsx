@@ -5,13 +5,12 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import PageHeader from '../../../components/PageHeader';
 import { PAGE_SIZE_OPTIONS, useGridUrlState } from '../../../components/useGridUrlState';
-import { paths } from '../../../config/paths';
+import { siteEditPath, paths } from '../../../core/paths';
 import DeleteSiteDialog from '../components/DeleteSiteDialog';
 import SiteSearchField from '../components/SiteSearchField';
 import { SITE_SORTABLE_FIELDS, useSiteColumns } from '../components/useSiteColumns';
 import { useListSitesQuery } from '../sitesApi';
-import type { Site } from '../siteTypes';
-import { siteEditPath } from '../sitePaths';
+import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** /sites: the customer's sites, paged, sorted and searched by the server; the grid state lives in the URL. */
 export default function SitesListPage() {

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { recordingSagas } from '../../../../src/features/recording/recordingSagas';
-import { recordingPaused, recordingResumed, recordingStarted, recordingStopped } from '../../../../src/features/recording/recordingSlice';
+import { recordingSagas } from '../../../../src/core/recording/recordingSagas';
+import { recordingPaused, recordingResumed, recordingStarted, recordingStopped } from '../../../../src/core/recording/recordingSlice';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer } from '../../../../src/app/rootReducer';
-import { loginSaga } from '../../../../src/features/session/loginSaga';
-import { loginSubmitted } from '../../../../src/features/session/sessionSlice';
+import { loginSaga } from '../../../../src/core/session/loginSaga';
+import { loginSubmitted } from '../../../../src/core/session/sessionSlice';
 import { acme, beacon, makeUser, siteA } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { baseApi } from '../../../../src/api/baseApi';
+import { baseApi } from '../../../../src/core/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { logoutSaga } from '../../../../src/features/session/logoutSaga';
+import { logoutSaga } from '../../../../src/core/session/logoutSaga';
 import { acme, makeUser, siteA } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 

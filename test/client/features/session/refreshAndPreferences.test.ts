@@ -1,13 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { refreshDataSaga } from '../../../../src/app/refreshSaga';
-import { saveProfileSaga } from '../../../../src/features/preferences/preferencesSagas';
+import { saveProfileSaga } from '../../../../src/core/preferences/preferencesSagas';
 import { type EndpointAnswer, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 import { makeUser } from '../../../support/fixtures';
 import { refreshRequested } from '../../../../src/app/appActions';
-import { sessionApi } from '../../../../src/features/session/sessionApi';
+import { sessionApi } from '../../../../src/core/session/sessionApi';
 import { makeTestStore, signedInState, sleep } from '../../../support/clientStore';
-import { installFakeFetch } from '../../../support/fakeFetch';
+import { installFakeApi } from '../../../support/fakeApi';
 
 function apiStateWith(subscribed: boolean) {
   const initial = stateWith().api;
@@ -77,14 +77,14 @@ describe('per-user preferences', () => {
 
 describe('refresh button through the real store', () => {
   it('refetches a query a screen is subscribed to', async () => {
-    const api = installFakeFetch({ 'GET /crm/users/me/': () => [200, makeUser()] });
+    const api = installFakeApi({ 'GET /api/crm/users/me/': () => [200, makeUser()] });
     const { store } = makeTestStore(signedInState(), { persist: false });
     const subscription = store.dispatch(sessionApi.endpoints.getMe.initiate());
     await subscription;
     await sleep(600); // RTK Query mirrors subscriptions into the state at most every 500 ms
     store.dispatch(refreshRequested());
     for (let i = 0; i < 50 && store.getState().notifications.queue.length < 2; i += 1) await sleep(10);
-    expect(api.requests('GET /crm/users/me/')).toHaveLength(2);
+    expect(api.requests('GET /api/crm/users/me/')).toHaveLength(2);
     expect(store.getState().notifications.queue.map((toast) => toast.title)).toEqual(['Refreshing data...', 'Data refreshed successfully!']);
     subscription.unsubscribe();
   });

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rehydrated } from '../../../../src/app/appActions';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { otherTabLoginSaga } from '../../../../src/features/session/otherTabsSaga';
-import { sessionExpiredSaga } from '../../../../src/features/session/sessionSagas';
-import { startupSaga } from '../../../../src/features/session/startupSaga';
+import { otherTabLoginSaga } from '../../../../src/core/session/otherTabsSaga';
+import { sessionExpiredSaga } from '../../../../src/core/session/sessionSagas';
+import { startupSaga } from '../../../../src/core/session/startupSaga';
 import { acme, beacon, makeUser, siteA } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer } from '../../../../src/app/rootReducer';
-import type { RefreshOutcome } from '../../../../src/api/tokenRefresh';
-import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/features/session/tokenRefreshSaga';
+import type { RefreshOutcome } from '../../../../src/core/api/tokenRefresh';
+import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/core/session/tokenRefreshSaga';
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const signedIn = (expiresIn: number) =>
@@ -13,7 +13,7 @@ async function runRetries(refreshes: RefreshOutcome[]) {
   return { ok: result.returnValue as boolean, log: edges.log };
 }
 
-describe('token refresh retries (spec §9)', () => {
+describe('token refresh retries (requirements §9)', () => {
   it('succeeds at once when the refresh works', async () => {
     const { ok, log } = await runRetries(['refreshed']);
     expect(ok).toBe(true);

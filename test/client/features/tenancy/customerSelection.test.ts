@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { autoSelectCustomer, enterAfterSignIn } from '../../../../src/features/tenancy/customerSelection';
-import { customerSelectSaga } from '../../../../src/features/tenancy/customerSelectSaga';
-import { customerSelectRequested } from '../../../../src/features/tenancy/tenancySlice';
-import type { User } from '../../../../src/features/session/sessionSlice';
+import { autoSelectCustomer, enterAfterSignIn } from '../../../../src/core/tenancy/customerSelection';
+import { customerSelectSaga } from '../../../../src/core/tenancy/customerSelectSaga';
+import { customerSelectRequested } from '../../../../src/core/tenancy/tenancySlice';
+import type { User } from '../../../../src/core/session/sessionSlice';
 import { acme, beacon, cedar, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
@@ -25,7 +25,7 @@ function runAutoSelect(user: User | null, options: EdgeOptions, tenancy: Partial
 const activatedIds = (log: { endpointCalls: Array<{ name: string; arg: unknown }> }) =>
   log.endpointCalls.filter((call) => call.name === 'activateCustomer').map((call) => call.arg);
 
-describe('customer auto-select (spec §4)', () => {
+describe('customer auto-select (requirements §4)', () => {
   it('shows no access with the toast when the user has no customer', async () => {
     const { state, log } = await runAutoSelect(makeUser(), {}, { customers: [] });
     expect(state.tenancy.selection.status).toBe('no-access');

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { baseApi } from '../../../../src/api/baseApi';
+import { baseApi } from '../../../../src/core/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { customerSwitchSaga } from '../../../../src/features/tenancy/customerSwitchSaga';
-import { siteSwitchSaga } from '../../../../src/features/tenancy/siteSwitchSaga';
-import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/features/tenancy/tenancySlice';
+import { customerSwitchSaga } from '../../../../src/core/tenancy/customerSwitchSaga';
+import { siteSwitchSaga } from '../../../../src/core/tenancy/siteActivation';
+import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/core/tenancy/tenancySlice';
 import { acme, beacon, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
@@ -13,7 +13,7 @@ const signedIn = () =>
     tenancy: { customers: [acme, beacon], customersLoaded: true, activeCustomer: acme, activeSite: { ...siteA } },
   });
 
-describe('site switch (spec §4)', () => {
+describe('site switch (requirements §4)', () => {
   function runSiteSwitch(options: EdgeOptions) {
     const edges = sagaEdges(options);
     return expectSaga(siteSwitchSaga, siteSwitchRequested({ site: { id: siteB.id, name: siteB.name, description: siteB.description } }))
@@ -54,7 +54,7 @@ describe('site switch (spec §4)', () => {
   });
 });
 
-describe('customer switch from the user menu (spec §4)', () => {
+describe('customer switch from the user menu (requirements §4)', () => {
   function runCustomerSwitch(options: EdgeOptions, state = signedIn()) {
     const edges = sagaEdges(options);
     return expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))

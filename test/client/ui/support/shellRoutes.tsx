@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import AppShell from '../../../../src/layout/AppShell';
 import { RequireAuth } from '../../../../src/components/guards/RequireAuth';
 import { RequireCustomer } from '../../../../src/components/guards/RequireCustomer';
-import { usePageCrumbs } from '../../../../src/layout/breadcrumbs/crumbsContext';
+import { usePageCrumbs } from '../../../../src/components/crumbs';
 
 function AddressPage() {
   usePageCrumbs([{ label: 'Addresses', to: '/addresses' }, { label: '12 Harbour Street' }]);

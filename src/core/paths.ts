@@ -1,0 +1,75 @@
+/**
+ * The console's one URL map (requirements §2.1–2.2, §2.6): every route path, typed. Static routes are
+ * strings; routes with an id are functions, and `routePatterns` holds their router patterns.
+ *
+ * @example navigate(paths.siteDetail(12)) // '/site/12'
+ */
+type Id = number | string;
+
+const devices = '/mikrotik/devices';
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  noAccess: '/no-access',
+  selectCustomer: '/select-customer',
+  dashboard: '/dashboard',
+  sites: '/sites',
+  site: '/site',
+  siteCreate: '/site/create',
+  siteEdit: '/site/edit',
+  siteDetail: (id: Id) => `/site/${id}`,
+  addresses: '/addresses',
+  address: (id: Id) => `/address/${id}`,
+  floors: '/floors',
+  floor: (id: Id) => `/floor/${id}`,
+  rooms: '/rooms',
+  room: (id: Id) => `/room/${id}`,
+  tenants: '/tenants',
+  tenant: (id: Id) => `/tenant/${id}`,
+  users: '/users',
+  user: (id: Id) => `/users/${id}`,
+  customers: '/customers',
+  customer: (id: Id) => `/customers/${id}`,
+  networks: '/networks',
+  network: (id: Id) => `/network/${id}`,
+  outlets: '/outlets',
+  outlet: (id: Id) => `/outlet/${id}`,
+  wireless: '/wireless',
+  wirelessDetail: (id: Id) => `/wireless/${id}`,
+  doorbells: '/doorbells',
+  mikrotikDevices: devices,
+  deviceCreate: `${devices}/create`,
+  device: (id: Id) => `${devices}/${id}`,
+  deviceEdit: (id: Id) => `${devices}/${id}/edit`,
+  deviceConfig: (id: Id) => `${devices}/${id}/config`,
+} as const;
+
+/** Router patterns (react-router syntax) of the routes with an id. */
+export const routePatterns = {
+  siteDetail: paths.siteDetail(':id'),
+  device: paths.device(':id'),
+  deviceEdit: paths.deviceEdit(':id'),
+  deviceConfig: paths.deviceConfig(':id'),
+} as const;
+
+/** Gate screens: never remembered as the page to return to after signing in. */
+export const publicPaths: readonly string[] = [paths.root, paths.login, paths.selectCustomer, paths.noAccess];
+
+/** Where a user lands after login or customer selection when no origin was remembered (requirements §9). */
+export const defaultPostSelectionPath = paths.dashboard;
+
+/**
+ * /site/edit edits the active site (requirements §2.2); any other site is edited there too, named by
+ * `?id=` (there is no /site/{id}/edit route).
+ * @example siteEditPath(7) // '/site/edit?id=7'
+ */
+export function siteEditPath(id?: number): string {
+  return id === undefined ? paths.siteEdit : `${paths.siteEdit}?id=${id}`;
+}
+
+/** A site id from the URL: a positive integer, else null. */
+export function parseSiteId(raw: string | null | undefined): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../../app/hooks';
+import PageHeader from '../../../components/PageHeader';
+import { useGetSiteStatsQuery } from '../../../core/tenancy/tenancySitesApi';
+import { useGetCustomerStatsQuery } from '../../../core/tenancy/customersApi';
+import { selectActiveCustomer, selectActiveSite } from '../../../core/tenancy/tenancySlice';
+import ActiveSiteSummary from '../components/ActiveSiteSummary';
+import StatGrid from '../../../components/StatGrid';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-label={title} spacing={1.5}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** /dashboard: the active customer's and the active site's counts, each linking to its list, and the active site. */
+export default function DashboardPage() {
+  const customer = useAppSelector(selectActiveCustomer);
+  const site = useAppSelector(selectActiveSite);
+  const customerStats = useGetCustomerStatsQuery(customer?.id ?? 0, { skip: !customer });
+  const siteStats = useGetSiteStatsQuery(site?.id ?? 0, { skip: !site });
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={customer ? customer.name : undefined} />
+      <Stack spacing={4}>
+        {customer ? (
+          <Section title={`${customer.name} overview`}>
+            <StatGrid counts={customerStats.data} loading={customerStats.isLoading} withSites />
+          </Section>
+        ) : null}
+        {site ? (
+          <>
+            <Section title={`${site.name} overview`}>
+              <StatGrid counts={siteStats.data} loading={siteStats.isLoading} />
+            </Section>
+            <Section title="Active site">
+              <ActiveSiteSummary siteId={site.id} />
+            </Section>
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

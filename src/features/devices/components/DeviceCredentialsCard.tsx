@@ -1,0 +1,45 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DetailList, DetailRow } from './DetailList';
+import type { Device, DeviceCredentials } from '../deviceTypes';
+
+function CredentialsBlock({ title, credentials }: { title: string; credentials: DeviceCredentials }) {
+  return (
+    <Stack spacing={1} component="section" aria-label={title}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2">{title}</Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={credentials.enabled ? 'Enabled' : 'Disabled'}
+          color={credentials.enabled ? 'success' : 'default'}
+        />
+      </Stack>
+      <DetailList>
+        <DetailRow label="Username">{credentials.username}</DetailRow>
+        {credentials.description ? <DetailRow label="Description">{credentials.description}</DetailRow> : null}
+      </DetailList>
+    </Stack>
+  );
+}
+
+/** "Credentials" card, shown only when the device has login or SSH credentials (requirements §2.6). */
+export function DeviceCredentialsCard({ device }: { device: Device }) {
+  const { login_credentials: login, ssh_credentials: ssh } = device;
+  if (!login && !ssh) return null;
+  return (
+    <Card component="section" aria-label="Credentials">
+      <CardHeader title="Credentials" />
+      <CardContent>
+        <Stack spacing={3}>
+          {login ? <CredentialsBlock title="Login Credentials" credentials={login} /> : null}
+          {ssh ? <CredentialsBlock title="SSH Credentials" credentials={ssh} /> : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageHeader } from '../../../components/PageHeader';
+import { ConfigActionButtons } from '../components/ConfigActionButtons';
+import { ConfigViewer } from '../components/ConfigViewer';
+import { DetailList, DetailRow } from '../components/DetailList';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from '../devicesApi';
+import { formatRelativeTime } from '../relativeTime';
+import { useConfigActions } from '../components/useConfigActions';
+
+function ConfigNotAvailable({ id }: { id: number }) {
+  const navigate = useNavigate();
+  return (
+    <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Configuration not available
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        The device configuration could not be loaded or is not available.
+      </Typography>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.device(id))}>
+        Back to Device
+      </Button>
+    </Paper>
+  );
+}
+
+/** /mikrotik/devices/:id/config — the generated RouterOS script, to copy or download (requirements §2.6). */
+export default function DeviceConfigPage() {
+  const id = toDeviceId(useParams().id);
+  const { data: device } = useGetDeviceQuery(id, { skip: !id });
+  const { data, isLoading, isError } = useGetDeviceConfigQuery(id, { skip: !id });
+  const { copy, download, ready } = useConfigActions(data?.config, device);
+  const identity = device?.identity || device?.system_identity || data?.device_name || '';
+  const buttons = (size?: 'small') => <ConfigActionButtons onCopy={copy} onDownload={download} disabled={!ready} size={size} />;
+
+  return (
+    <>
+      <PageHeader title={`Configuration - ${identity}`} actions={buttons()} />
+      {isLoading ? (
+        <Stack spacing={3} role="progressbar" aria-label="Loading configuration" aria-busy="true">
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      ) : isError || !data ? (
+        <ConfigNotAvailable id={id} />
+      ) : (
+        <Stack spacing={3}>
+          <Card component="section" aria-label="Configuration details">
+            <CardContent>
+              <DetailList>
+                <DetailRow label="Device Name">{data.device_name}</DetailRow>
+                <DetailRow label="Template Name">{data.template_name}</DetailRow>
+                <DetailRow label="Generated">
+                  <time dateTime={data.generated_at}>{formatRelativeTime(data.generated_at)}</time>
+                </DetailRow>
+              </DetailList>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="RouterOS script" slotProps={{ title: { variant: 'h6' } }} action={buttons('small')} />
+            <CardContent sx={{ pt: 0 }}>
+              <ConfigViewer config={data.config} />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}

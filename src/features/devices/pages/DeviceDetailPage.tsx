@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import CodeIcon from '@mui/icons-material/Code';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { PageHeader } from '../../../components/PageHeader';
+import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
+import { DeviceConnectionCard } from '../components/DeviceConnectionCard';
+import { DeviceCredentialsCard } from '../components/DeviceCredentialsCard';
+import { deviceTitle } from '../deviceDisplay';
+import { DeviceInfoCard } from '../components/DeviceInfoCard';
+import { DeviceNotFound } from '../components/DeviceNotFound';
+import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceQuery } from '../devicesApi';
+import { DeviceSyncButton } from '../components/DeviceSyncButton';
+
+/** /mikrotik/devices/:id — the device's cards and its actions (requirements §2.6). */
+export default function DeviceDetailPage() {
+  const navigate = useNavigate();
+  const id = toDeviceId(useParams().id);
+  const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (isLoading) return <DevicePageSkeleton />;
+  if (!device) return <DeviceNotFound />;
+
+  const actions = (
+    <>
+      <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(paths.deviceEdit(id))}>
+        Edit Device
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleteOpen(true)}>
+        Delete Device
+      </Button>
+      <Button variant="outlined" startIcon={<CodeIcon />} onClick={() => navigate(paths.deviceConfig(id))}>
+        View Config
+      </Button>
+      <DeviceSyncButton device={device} />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={deviceTitle(device)} actions={actions} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DeviceInfoCard device={device} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <DeviceConnectionCard device={device} />
+        </Grid>
+        <Grid size={12}>
+          <DeviceCredentialsCard device={device} />
+        </Grid>
+      </Grid>
+      <DeleteDeviceDialog
+        device={deleteOpen ? device : null}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => navigate(paths.mikrotikDevices, { replace: true })}
+      />
+    </>
+  );
+}

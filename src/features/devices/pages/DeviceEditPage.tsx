@@ -1,0 +1,53 @@
+import { useNavigate, useParams } from 'react-router';
+import type { FormikHelpers } from 'formik';
+import Container from '@mui/material/Container';
+import { PageHeader } from '../../../components/PageHeader';
+import { useAppDispatch } from '../../../app/hooks';
+import { applyFormError } from '../../../core/api/errors';
+import { deviceTitle } from '../deviceDisplay';
+import { DeviceForm } from '../components/DeviceForm';
+import { deviceToFormValues, formValuesToBody } from '../deviceFormValues';
+import type { DeviceFormValues } from '../deviceFormValues';
+import { DeviceNotFound } from '../components/DeviceNotFound';
+import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { paths } from '../../../core/paths';
+import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from '../devicesApi';
+import { deviceToasts } from '../deviceToasts';
+
+/** /mikrotik/devices/:id/edit — on success returns to the device (requirements §2.6). */
+export default function DeviceEditPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const id = toDeviceId(useParams().id);
+  const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
+  const [updateDevice] = useUpdateDeviceMutation();
+
+  if (isLoading) return <DevicePageSkeleton />;
+  if (!device) return <DeviceNotFound />;
+
+  const submit = async (values: DeviceFormValues, helpers: FormikHelpers<DeviceFormValues>) => {
+    try {
+      await updateDevice({ id, body: formValuesToBody(values) }).unwrap();
+      dispatch(deviceToasts.updated());
+      navigate(paths.device(id));
+    } catch (error) {
+      dispatch(deviceToasts.updateFailed());
+      applyFormError(error, helpers); // the fields; the toast is the device's own (requirements §8)
+    }
+  };
+
+  return (
+    <Container maxWidth="md" disableGutters>
+      <PageHeader title={`Edit ${deviceTitle(device)}`} />
+      <DeviceForm
+        // Formik reads these once, so a background refetch does not reset what the user typed.
+        initialValues={deviceToFormValues(device)}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.device(id))}
+        submitLabel="Update Device"
+        submittingLabel="Updating..."
+        editing
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { memo, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
+import { useAppSelector } from '../../../app/hooks';
+import { selectHealth } from '../healthSlice';
+import { HealthDialog } from './HealthDialog';
+import { indicatorFor, indicatorPalette } from './healthStatus';
+
+/** Top-bar health indicator: a coloured dot whose meaning is the button's description. */
+export const HealthButton = memo(function HealthButton() {
+  const healthState = useAppSelector((state) => selectHealth(state).state);
+  const [open, setOpen] = useState(false);
+  const indicator = indicatorFor[healthState];
+
+  return (
+    <>
+      <Tooltip title={indicator.text} describeChild>
+        <IconButton aria-label="System health" onClick={() => setOpen(true)} data-health={healthState}>
+          <Badge
+            variant="dot"
+            overlap="circular"
+            sx={{ '& .MuiBadge-badge': { bgcolor: indicatorPalette[indicator.color], boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` } }}
+          >
+            <MonitorHeartOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      {open ? <HealthDialog open={open} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+});

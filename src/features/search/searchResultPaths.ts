@@ -1,0 +1,40 @@
+import { paths } from '../../core/paths';
+import type { SearchResult } from './searchApi';
+
+type Id = SearchResult['id'];
+
+/** Requirements §2.4: where a result opens, by type (matched case-insensitively). */
+const routeByType: Record<string, (id: Id) => string> = {
+  site: () => paths.site,
+  address: paths.address,
+  floor: paths.floor,
+  room: paths.room,
+  user: paths.user,
+  customer: paths.customer,
+  tenant: paths.tenant,
+  network: paths.network,
+  outlet: paths.outlet,
+  wireless: paths.wirelessDetail,
+};
+
+/** Technical result types, hidden unless Advanced Mode is on (requirements §2.4, §6). */
+const ADVANCED_TYPES = new Set(['outlet', 'network', 'wireless']);
+
+const normalise = (type: string) => type.trim().toLowerCase();
+
+/** The path a result opens, or null for a type the console has no page for. */
+export function routeForResult(result: SearchResult): string | null {
+  const route = routeByType[normalise(result.type)];
+  return route ? route(result.id) : null;
+}
+
+/** Results the user may see and open. @example visibleResults(results, false) drops outlets. */
+export function visibleResults(results: readonly SearchResult[], advancedMode: boolean): SearchResult[] {
+  return results.filter((result) => (advancedMode || !ADVANCED_TYPES.has(normalise(result.type))) && routeForResult(result) !== null);
+}
+
+/** "address" → "Address" for the result's type label. */
+export function typeLabel(type: string): string {
+  const value = normalise(type);
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
