@@ -4,7 +4,7 @@ import { type ActiveQuery, endpointOf, selectActiveQueries } from '../core/api/a
 import { type EndpointResult, runEndpoint } from '../core/api/endpointCalls';
 import { TOAST_DURATION } from '../core/notifications/notificationsSlice';
 import { toast } from '../core/notifications/toast';
-import { refreshRequested } from './appActions';
+import { refreshRequested } from '../core/state/appActions';
 
 /** The top bar's Refresh button: refetch what is on screen and say how it went (requirements §8, §9). */
 export function* refreshDataSaga(): SagaIterator {

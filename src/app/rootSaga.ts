@@ -1,6 +1,6 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
-import { healthSagas } from '../features/health/healthSagas';
+import { healthSagas } from '../core/health/healthSagas';
 import { preferencesSagas } from '../core/preferences/preferencesSagas';
 import { recordingSagas } from '../core/recording/recordingSagas';
 import { sessionSagas } from '../core/session/sessionSagas';

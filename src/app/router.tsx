@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { setNavigator } from './browser';
+import { setNavigator } from '../core/browser';
 import { routes } from './routes';
 
 /**

@@ -3,17 +3,17 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '../core/api/baseApi';
-import { initialHealthState, type HealthState } from '../features/health/healthSlice';
+import { initialHealthState, type HealthState } from '../core/health/healthSlice';
 import type { NotificationsState } from '../core/notifications/notificationsSlice';
 import { initialPreferencesState, type PreferencesState } from '../core/preferences/preferencesSlice';
 import { initialRecordingState, type RecordingState } from '../core/recording/recordingSlice';
 import { initialSessionState, type SessionState } from '../core/session/sessionSlice';
 import { initialTenancyState, type TenancyState } from '../core/tenancy/tenancySlice';
-import { rehydrated } from './appActions';
-import { createRootReducer, type RootState } from './rootReducer';
+import { rehydrated } from '../core/state/appActions';
+import { createRootReducer, type RootState } from '../core/state/rootReducer';
 import { rootSaga } from './rootSaga';
 
-export type { RootState } from './rootReducer';
+export type { RootState } from '../core/state/rootReducer';
 
 /** Preloaded state for tests and SSR-like starts: any slice, any subset of its fields. */
 export interface PreloadedAppState {

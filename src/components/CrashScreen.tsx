@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reportError } from '../core/api/reportError';
-import { reloadPage } from '../app/browser';
+import { reloadPage } from '../core/browser';
 import { GateLayout } from './GateLayout';
 
 /** Requirements §8: what a render crash shows; whoever caught the crash reports it. */

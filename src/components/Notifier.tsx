@@ -3,7 +3,7 @@ import { type SnackbarKey, useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../core/state/hooks';
 import { selectToastQueue, toastShown } from '../core/notifications/notificationsSlice';
 
 function ToastContent({ title, message }: { title: string; message?: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/state/hooks';
 import { selectToastQueue } from '../core/notifications/notificationsSlice';
 
 const ToastHost = lazy(() => import('./ToastHost'));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/state/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../core/tenancy/tenancySlice';
 import { useListSitesQuery } from '../core/tenancy/tenancySitesApi';
 import { paths } from '../core/paths';

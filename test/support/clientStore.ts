@@ -1,5 +1,5 @@
 import { makeStore, type AppStore, type MakeStoreOptions, type PreloadedAppState } from '../../src/app/store';
-import { setNavigator } from '../../src/app/browser';
+import { setNavigator } from '../../src/core/browser';
 import { acme, makeUser, siteA } from './fixtures';
 
 const { is_superuser: _never, ...storedUser } = makeUser();

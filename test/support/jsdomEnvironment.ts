@@ -10,7 +10,7 @@ import JSDOMEnvironment from 'jest-environment-jsdom';
 export default class PorticoJsdomEnvironment extends JSDOMEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
-    const win = this.global as unknown as typeof globalThis & Window;
+    const win = this.global as typeof this.global & { location: Location };
     const resolve = (input: RequestInfo | URL): RequestInfo | URL =>
       typeof input === 'string' || input instanceof URL ? new URL(String(input), win.location.href).href : input;
 

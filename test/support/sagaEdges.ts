@@ -1,10 +1,10 @@
 import delayP from '@redux-saga/delay-p';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { currentFullPath, currentPath, downloadFile, navigateTo, type NavigateOptions, reloadPage, rememberedOrigin } from '../../src/app/browser';
-import { announceLogin } from '../../src/app/persistStorage';
+import { currentFullPath, currentPath, downloadFile, navigateTo, type NavigateOptions, reloadPage, rememberedOrigin } from '../../src/core/browser';
+import { announceLogin } from '../../src/core/state/persistStorage';
 import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
 import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
-import { createRootReducer, type RootState } from '../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../src/core/state/rootReducer';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */
 export type EndpointAnswer = EndpointResult<unknown> | ((arg: unknown) => EndpointResult<unknown> | Promise<EndpointResult<unknown>>);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { setNavigator, setReloadHandler } from '../../src/app/browser';
+import { setNavigator, setReloadHandler } from '../../src/core/browser';
 import { setErrorReporter } from '../../src/core/api/reportError';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectTheme } from '../../core/preferences/preferencesSlice';
 import { createAppTheme } from './createAppTheme';
 import { useResolvedThemeMode } from './useResolvedThemeMode';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectIsAuthenticated, selectSessionInitialised } from '../../core/session/sessionSlice';
 import { paths } from '../../core/paths';
 import { FullPageSpinner } from '../FullPageSpinner';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectActiveCustomer } from '../../core/tenancy/tenancySlice';
 import { paths } from '../../core/paths';
 import { pathOf } from './origin';

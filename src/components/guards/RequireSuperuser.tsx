@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectCurrentUser, selectIsSuperuser } from '../../core/session/sessionSlice';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { SuperuserDenied } from './SuperuserDenied';

@@ -1,5 +1,5 @@
 import { useLocation, type Location } from 'react-router';
-import { originFrom } from '../../app/browser';
+import { originFrom } from '../../core/browser';
 
 /** Location state a guard leaves behind so the next screen can send the user back (requirements §2.3). */
 export type OriginState = { from?: string } | null;

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../state/rootReducer';
 import { baseApi } from './baseApi';
 import type { SagaEndpoint } from './endpointCalls';
 

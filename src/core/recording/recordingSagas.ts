@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, cancelled, race, select, take, takeEvery } from 'redux-saga/effects';
-import { rehydrated } from '../../app/appActions';
-import { currentFullPath, downloadFile } from '../../app/browser';
+import { rehydrated } from '../state/appActions';
+import { currentFullPath, downloadFile } from '../browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { paused, resumed, selectIsRecording, selectIsRecordingPaused, started, stopped } from './recordingSlice';

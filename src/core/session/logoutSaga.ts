@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { baseApi } from '../api/baseApi';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { navigateTo } from '../../app/browser';
+import { navigateTo } from '../browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';

@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, select, take } from 'redux-saga/effects';
-import { reloadPage } from '../../app/browser';
-import { LOGIN_EVENT_KEY } from '../../app/persistStorage';
+import { reloadPage } from '../browser';
+import { LOGIN_EVENT_KEY } from '../state/persistStorage';
 import { selectIsAuthenticated } from './sessionSlice';
 
 /** `login-event` writes by other tabs; only the latest matters. */

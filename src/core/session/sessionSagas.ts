@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, takeLeading } from 'redux-saga/effects';
 import { baseApi } from '../api/baseApi';
-import { currentFullPath, navigateTo, originFrom } from '../../app/browser';
+import { currentFullPath, navigateTo, originFrom } from '../browser';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';
 import { loginSaga } from './loginSaga';

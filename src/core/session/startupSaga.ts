@@ -3,8 +3,8 @@ import { call, put, select, take } from 'redux-saga/effects';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import type { RefreshOutcome } from '../api/tokenRefresh';
 import { refreshSession } from '../api/endpointCalls';
-import { rehydrated } from '../../app/appActions';
-import { currentFullPath, originFrom, rememberedOrigin } from '../../app/browser';
+import { rehydrated } from '../state/appActions';
+import { currentFullPath, originFrom, rememberedOrigin } from '../browser';
 import { resumeTenancy } from '../tenancy/customerSelection';
 import { sessionApi } from './sessionApi';
 import {

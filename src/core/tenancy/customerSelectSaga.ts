@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { navigateTo, rememberedOrigin } from '../../app/browser';
+import { navigateTo, rememberedOrigin } from '../browser';
 import { selectCurrentUser, type User } from '../session/sessionSlice';
 import { defaultPostSelectionPath } from '../paths';
 import { activateCustomer, SELECTION_ERRORS } from './customerSelection';

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select } from 'redux-saga/effects';
 import { errorDetail } from '../api/apiTypes';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { navigateTo } from '../../app/browser';
+import { navigateTo } from '../browser';
 import { toast } from '../notifications/toast';
 import { defaultPostSelectionPath, paths } from '../paths';
 import type { User } from '../session/sessionSlice';

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { baseApi } from '../api/baseApi';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { navigateTo } from '../../app/browser';
+import { navigateTo } from '../browser';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';
 import { pickActiveSite } from './activeSitePicker';

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { baseApi, TENANT_SCOPED_TAGS } from '../api/baseApi';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { currentPath, navigateTo, reloadPage } from '../../app/browser';
+import { currentPath, navigateTo, reloadPage } from '../browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useMatches } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../../core/tenancy/tenancySlice';
 import { paths } from '../../core/paths';
 import { truncate } from '../../components/format';

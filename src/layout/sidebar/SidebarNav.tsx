@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/state/hooks';
 import { selectAdvancedMode } from '../../core/preferences/preferencesSlice';
 import { selectIsSuperuser } from '../../core/session/sessionSlice';
 import { isNavItemActive, visibleNavItems } from './navItems';

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useAppDispatch } from '../../app/hooks';
-import { refreshRequested } from '../../app/appActions';
+import { useAppDispatch } from '../../core/state/hooks';
+import { refreshRequested } from '../../core/state/appActions';
 
 /** Refetches what is on screen; the refresh saga shows the requirements §8 toasts. */
 export const RefreshButton = memo(function RefreshButton() {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
-import { HealthButton } from '../../features/health/components/HealthButton';
+import { HealthButton } from '../../core/health/components/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { RecordingButton } from './RecordingButton';

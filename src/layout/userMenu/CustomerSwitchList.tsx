@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { customerSwitchRequested, selectActiveCustomer, selectCustomers } from '../../core/tenancy/tenancySlice';
 
 /** "Switch Customer" view of the user menu: the user's customers, the active one checked. */

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { selectActiveSite, siteSwitchRequested } from '../../core/tenancy/tenancySlice';
 import { useListSitesQuery } from '../../core/tenancy/tenancySitesApi';
 import { paths } from '../../core/paths';

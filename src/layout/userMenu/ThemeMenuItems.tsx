@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { selectTheme, themeChanged } from '../../core/preferences/preferencesSlice';
 import type { ThemeSetting } from '../../core/session/sessionSlice';
 

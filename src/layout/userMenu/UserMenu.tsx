@@ -14,7 +14,7 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { advancedModeToggled, selectAdvancedMode } from '../../core/preferences/preferencesSlice';
 import { logoutRequested, selectCurrentUser } from '../../core/session/sessionSlice';
 import { selectCustomers } from '../../core/tenancy/tenancySlice';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setReloadHandler } from '../../../src/app/browser';
+import { setReloadHandler } from '../../../src/core/browser';
 import { makeDevice, makeNewDevice } from './deviceFixtures';
 import { renderDevices } from './renderDevices';
 

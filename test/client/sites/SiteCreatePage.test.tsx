@@ -113,7 +113,7 @@ describe('SiteCreatePage', () => {
     const createObjectURL = jest.fn(() => 'blob:logo-preview');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const view = renderSites('/site/create');
-    const logo = new NodeFile(['png-bytes'], 'logo.png', { type: 'image/png' }) as unknown as File;
+    const logo = new NodeFile(['png-bytes'], 'logo.png', { type: 'image/png' }) as File;
 
     await user.upload(screen.getByLabelText('Portal logo file'), logo);
     expect(screen.getByRole('img', { name: 'Portal logo preview' })).toHaveAttribute('src', 'blob:logo-preview');

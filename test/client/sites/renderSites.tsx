@@ -1,7 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { setNavigator } from '../../../src/app/browser';
+import { setNavigator } from '../../../src/core/browser';
 import { AppProviders } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
 import { paths, routePatterns } from '../../../src/core/paths';

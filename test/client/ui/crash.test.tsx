@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import { RouteCrashScreen } from '../../../src/components/CrashScreen';
 import { setErrorReporter } from '../../../src/core/api/reportError';
-import { setReloadHandler } from '../../../src/app/browser';
+import { setReloadHandler } from '../../../src/core/browser';
 import { allowConsoleError } from '../../support/consoleGuard';
 import { renderApp } from './support/renderApp';
 

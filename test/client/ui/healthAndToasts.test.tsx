@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toastQueued } from '../../../src/core/notifications/notificationsSlice';
-import { checkSucceeded, checkFailed } from '../../../src/features/health/healthSlice';
+import { checkSucceeded, checkFailed } from '../../../src/core/health/healthSlice';
 import { renderApp, signedIn } from './support/renderApp';
 import { shellTestRoutes } from './support/shellRoutes';
 

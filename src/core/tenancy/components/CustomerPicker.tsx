@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectCurrentUser } from '../../session/sessionSlice';
 import { CustomerCard } from './CustomerCard';
 import { customersApi } from '../customersApi';
 import { selectLastActiveCustomerId, type Customer, type TenancyState } from '../tenancySlice';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../state/rootReducer';
 
 type Props = {
   customers: Customer[];

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { GateLayout } from '../../../components/GateLayout';
 import { logoutRequested } from '../../session/sessionSlice';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { reloadPage } from '../../../app/browser';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { reloadPage } from '../../browser';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { useOrigin } from '../../../components/guards/origin';
 import { paths } from '../../paths';

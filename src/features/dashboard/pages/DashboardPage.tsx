@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
 import { useGetSiteStatsQuery } from '../../../core/tenancy/tenancySitesApi';
 import { useGetCustomerStatsQuery } from '../../../core/tenancy/customersApi';

@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { deviceTitle } from '../deviceDisplay';
 import { useDeleteDeviceMutation } from '../devicesApi';
 import { deviceToasts } from '../deviceToasts';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import SyncIcon from '@mui/icons-material/Sync';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { useSyncDeviceMutation } from '../devicesApi';
 import { deviceToasts } from '../deviceToasts';
 import type { Device } from '../deviceTypes';

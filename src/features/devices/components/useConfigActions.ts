@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { downloadFile } from '../../../app/browser';
-import { useAppDispatch } from '../../../app/hooks';
+import { downloadFile } from '../../../core/browser';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { configFileName } from '../deviceDisplay';
 import { deviceToasts } from '../deviceToasts';
 import type { Device } from '../deviceTypes';

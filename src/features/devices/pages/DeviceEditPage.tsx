@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
 import { PageHeader } from '../../../components/PageHeader';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { applyFormError } from '../../../core/api/errors';
 import { deviceTitle } from '../deviceDisplay';
 import { DeviceForm } from '../components/DeviceForm';

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/PageHeader';
-import { reloadPage } from '../../../app/browser';
+import { reloadPage } from '../../../core/browser';
 import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
 import { filterDevices } from '../deviceFilters';
 import { DeviceFilters } from '../components/DeviceFilters';

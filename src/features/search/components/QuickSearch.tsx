@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/state/hooks';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import { QuickSearchDialog } from './QuickSearchDialog';
 

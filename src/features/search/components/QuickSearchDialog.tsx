@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/state/hooks';
 import { selectAdvancedMode } from '../../../core/preferences/preferencesSlice';
 import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from '../searchApi';
 import { routeForResult, visibleResults } from '../searchResultPaths';

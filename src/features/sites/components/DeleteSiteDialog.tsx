@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { errorDetail } from '../../../core/api/apiTypes';
 import ConfirmDeleteDialog from '../../../components/ConfirmDeleteDialog';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';

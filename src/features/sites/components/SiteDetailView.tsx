@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { errorStatus } from '../../../core/api/apiTypes';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
 import { siteEditPath, paths } from '../../../core/paths';
 import StatGrid from '../../../components/StatGrid';

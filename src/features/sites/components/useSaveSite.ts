@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FormikHelpers } from 'formik';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { handleFormError } from '../../../core/api/errors';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { toSitePayload } from '../siteValues';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
 import { paths } from '../../../core/paths';
 import { siteCreated } from '../../../core/tenancy/tenancySlice';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/state/hooks';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import SiteDetailView from '../components/SiteDetailView';
 import SiteNotFound from '../components/SiteNotFound';

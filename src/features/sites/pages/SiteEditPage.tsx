@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorStatus } from '../../../core/api/apiTypes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
 import { parseSiteId, paths } from '../../../core/paths';
 import { selectActiveSite, siteUpdated } from '../../../core/tenancy/tenancySlice';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { checkHealthOnce, healthPoller, resetHealthToastMemory } from '../../../../src/features/health/healthSagas';
-import type { HealthState } from '../../../../src/features/health/healthSlice';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
+import { checkHealthOnce, healthPoller, resetHealthToastMemory } from '../../../../src/core/health/healthSagas';
+import type { HealthState } from '../../../../src/core/health/healthSlice';
 import { type EndpointAnswer, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const healthy = { status: 'healthy', services: { database: true, cache: true }, response_times: { database: 3 }, errors: {} };

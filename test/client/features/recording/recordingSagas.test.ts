@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { recordingSagas } from '../../../../src/core/recording/recordingSagas';
 import { recordingPaused, recordingResumed, recordingStarted, recordingStopped } from '../../../../src/core/recording/recordingSlice';
 import type { UnknownAction } from '@reduxjs/toolkit';

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer } from '../../../../src/app/rootReducer';
+import { createRootReducer } from '../../../../src/core/state/rootReducer';
 import { loginSaga } from '../../../../src/core/session/loginSaga';
 import { loginSubmitted } from '../../../../src/core/session/sessionSlice';
 import { acme, beacon, makeUser, siteA } from '../../../support/fixtures';

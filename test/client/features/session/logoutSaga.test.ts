@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { baseApi } from '../../../../src/core/api/baseApi';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { logoutSaga } from '../../../../src/core/session/logoutSaga';
 import { acme, makeUser, siteA } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';

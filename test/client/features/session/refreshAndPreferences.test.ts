@@ -1,22 +1,26 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { refreshDataSaga } from '../../../../src/app/refreshSaga';
 import { saveProfileSaga } from '../../../../src/core/preferences/preferencesSagas';
 import { type EndpointAnswer, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 import { makeUser } from '../../../support/fixtures';
-import { refreshRequested } from '../../../../src/app/appActions';
+import { refreshRequested } from '../../../../src/core/state/appActions';
 import { sessionApi } from '../../../../src/core/session/sessionApi';
 import { makeTestStore, signedInState, sleep } from '../../../support/clientStore';
 import { installFakeApi } from '../../../support/fakeApi';
 
 function apiStateWith(subscribed: boolean) {
   const initial = stateWith().api;
-  const entry = (endpointName: string, originalArgs: unknown, requestId: string) => ({
-    status: 'fulfilled',
+  type QueryEntry = RootState['api']['queries'][string];
+  // The cache's entry type is generic over every endpoint's argument; these two are known to fit.
+  const entry = (endpointName: string, originalArgs: undefined | number, requestId: string): QueryEntry => ({
+    status: QueryStatus.fulfilled,
     endpointName,
-    originalArgs,
+    originalArgs: originalArgs as never,
     requestId,
     data: {},
+    error: undefined,
     startedTimeStamp: 1,
     fulfilledTimeStamp: 2,
   });
@@ -24,7 +28,7 @@ function apiStateWith(subscribed: boolean) {
     ...initial,
     queries: { 'getMe(undefined)': entry('getMe', undefined, 'r1'), 'getCustomerStats(1)': entry('getCustomerStats', 1, 'r2') },
     subscriptions: subscribed ? { 'getMe(undefined)': { r1: {} }, 'getCustomerStats(1)': {} } : {},
-  } as unknown as RootState['api'];
+  } as RootState['api'];
 }
 
 async function refresh(answers: Record<string, EndpointAnswer>, subscribed = true) {

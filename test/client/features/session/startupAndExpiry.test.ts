@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rehydrated } from '../../../../src/app/appActions';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { rehydrated } from '../../../../src/core/state/appActions';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { otherTabLoginSaga } from '../../../../src/core/session/otherTabsSaga';
 import { sessionExpiredSaga } from '../../../../src/core/session/sessionSagas';
 import { startupSaga } from '../../../../src/core/session/startupSaga';

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer } from '../../../../src/app/rootReducer';
+import { createRootReducer } from '../../../../src/core/state/rootReducer';
 import type { RefreshOutcome } from '../../../../src/core/api/tokenRefresh';
 import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/core/session/tokenRefreshSaga';
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { autoSelectCustomer, enterAfterSignIn } from '../../../../src/core/tenancy/customerSelection';
 import { customerSelectSaga } from '../../../../src/core/tenancy/customerSelectSaga';
 import { customerSelectRequested } from '../../../../src/core/tenancy/tenancySlice';

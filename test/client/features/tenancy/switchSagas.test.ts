@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { baseApi } from '../../../../src/core/api/baseApi';
-import { createRootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { customerSwitchSaga } from '../../../../src/core/tenancy/customerSwitchSaga';
 import { siteSwitchSaga } from '../../../../src/core/tenancy/siteActivation';
 import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/core/tenancy/tenancySlice';

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../../../../src/app/providers';
 import { routes as appRoutes } from '../../../../src/app/routes';
 import { makeStore, type PreloadedAppState } from '../../../../src/app/store';
-import { setNavigator } from '../../../../src/app/browser';
+import { setNavigator } from '../../../../src/core/browser';
 
 // Screens are lazy chunks that ts-jest compiles on first use; give that first render room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

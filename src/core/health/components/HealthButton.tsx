@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { selectHealth } from '../healthSlice';
 import { HealthDialog } from './HealthDialog';
 import { indicatorFor, indicatorPalette } from './healthStatus';

@@ -2,7 +2,7 @@
  * The browser side effects sagas need, in one mockable place: sagas `yield call(navigateTo, '/login')`
  * and tests provide these calls instead of touching the real page.
  */
-import { publicPaths } from '../core/paths';
+import { publicPaths } from './paths';
 
 export interface NavigateOptions {
   replace?: boolean;

@@ -1,9 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
-import { type EndpointResult, runEndpoint } from '../../core/api/endpointCalls';
-import { toast } from '../../core/notifications/toast';
-import { selectIsAuthenticated } from '../../core/session/sessionSlice';
-import { whileSignedIn } from '../../core/session/sessionScope';
+import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
+import { toast } from '../notifications/toast';
+import { selectIsAuthenticated } from '../session/sessionSlice';
+import { whileSignedIn } from '../session/sessionScope';
 import { healthApi } from './healthApi';
 import {
   checkFailed,

@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { checkRequested, selectHealth } from '../healthSlice';
 import { formatDateTime } from '../../../components/format';
 import { badgeFor, indicatorFor, serviceLabel } from './healthStatus';

@@ -1,4 +1,4 @@
-import { baseApi } from '../../core/api/baseApi';
+import { baseApi } from '../api/baseApi';
 import type { HealthData } from './healthSlice';
 
 /** Requirements §9: a health check gives up after 10 s (and that counts as unknown, not unhealthy). */

@@ -1,11 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { baseApi } from '../core/api/baseApi';
-import healthReducer from '../features/health/healthSlice';
-import notificationsReducer from '../core/notifications/notificationsSlice';
-import preferencesReducer from '../core/preferences/preferencesSlice';
-import recordingReducer from '../core/recording/recordingSlice';
-import sessionReducer from '../core/session/sessionSlice';
-import tenancyReducer from '../core/tenancy/tenancySlice';
+import { baseApi } from '../api/baseApi';
+import healthReducer from '../health/healthSlice';
+import notificationsReducer from '../notifications/notificationsSlice';
+import preferencesReducer from '../preferences/preferencesSlice';
+import recordingReducer from '../recording/recordingSlice';
+import sessionReducer from '../session/sessionSlice';
+import tenancyReducer from '../tenancy/tenancySlice';
 import { persisted } from './persistConfig';
 
 /** A fresh root reducer (fresh redux-persist wrappers) for each store. */
