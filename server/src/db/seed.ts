@@ -51,7 +51,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(database: Database): Promise<{ customers: number; sites: number; users: number }> {
   // One transaction: a seed that fails halfway leaves an empty database, seeded again next start.
-  return database.transaction(async (tx) => writeDemoData(tx as unknown as Database));
+  return database.transaction(async (tx) => writeDemoData(tx));
 }
 
 async function writeDemoData(db: Database) {

@@ -5,14 +5,15 @@ import { addresses, floors, rooms } from '../db/schema/property';
 import { networks } from '../db/schema/networks';
 import { speedLimits } from '../db/schema/speedLimits';
 import { fieldError } from './crud/problems';
-import type { Executor, FieldError } from './crud/types';
+import type { FieldError } from './crud/types';
+import type { Queryable } from '../db/database';
 import type { SiteNetworkPlan } from './rules/networkRules';
 
 /**
  * Loaders for referenced objects, always inside the request's customer: an id of another customer
  * reads as "does not exist" — the same answer as a missing one, so nothing leaks.
  */
-export async function loadSitePlan(tx: Executor, customerId: number, siteId: number): Promise<(SiteNetworkPlan & { id: number }) | null> {
+export async function loadSitePlan(tx: Queryable, customerId: number, siteId: number): Promise<(SiteNetworkPlan & { id: number }) | null> {
   const [site] = await tx
     .select({ id: sites.id, prefix: sites.prefix, netmask: sites.netmask, tenantMinVlanId: sites.tenantMinVlanId, tenantMaxVlanId: sites.tenantMaxVlanId })
     .from(sites)
@@ -25,12 +26,12 @@ export interface Placed {
   siteId: number;
 }
 
-export async function loadTenant(tx: Executor, customerId: number, id: number): Promise<Placed | null> {
+export async function loadTenant(tx: Queryable, customerId: number, id: number): Promise<Placed | null> {
   const [row] = await tx.select({ id: tenants.id, siteId: tenants.siteId }).from(tenants).where(and(eq(tenants.id, id), eq(tenants.customerId, customerId)));
   return row ?? null;
 }
 
-export async function loadRoomPlace(tx: Executor, customerId: number, id: number) {
+export async function loadRoomPlace(tx: Queryable, customerId: number, id: number) {
   const [row] = await tx
     .select({ id: rooms.id, siteId: rooms.siteId, addressId: rooms.addressId, floorId: rooms.floorId })
     .from(rooms)
@@ -38,12 +39,12 @@ export async function loadRoomPlace(tx: Executor, customerId: number, id: number
   return row ?? null;
 }
 
-export async function loadAddress(tx: Executor, customerId: number, id: number): Promise<Placed | null> {
+export async function loadAddress(tx: Queryable, customerId: number, id: number): Promise<Placed | null> {
   const [row] = await tx.select({ id: addresses.id, siteId: addresses.siteId }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   return row ?? null;
 }
 
-export async function loadNetwork(tx: Executor, customerId: number, id: number) {
+export async function loadNetwork(tx: Queryable, customerId: number, id: number) {
   const [row] = await tx
     .select({ id: networks.id, siteId: networks.siteId, vlanId: networks.vlanId })
     .from(networks)
@@ -51,7 +52,7 @@ export async function loadNetwork(tx: Executor, customerId: number, id: number) 
   return row ?? null;
 }
 
-export async function loadSpeedLimit(tx: Executor, customerId: number, id: number) {
+export async function loadSpeedLimit(tx: Queryable, customerId: number, id: number) {
   const [row] = await tx.select({ id: speedLimits.id }).from(speedLimits).where(and(eq(speedLimits.id, id), eq(speedLimits.customerId, customerId)));
   return row ?? null;
 }
@@ -71,7 +72,7 @@ export async function checkRef<T>(
 }
 
 /** The site an object is created in: the body's site_id, else the X-Site-ID header. */
-export async function resolveSite(tx: Executor, customerId: number, requested: number | null, errors: FieldError[]) {
+export async function resolveSite(tx: Queryable, customerId: number, requested: number | null, errors: FieldError[]) {
   if (requested == null) {
     errors.push(fieldError('site_id', 'Select a site: send site_id or the X-Site-ID header'));
     return null;
@@ -81,7 +82,7 @@ export async function resolveSite(tx: Executor, customerId: number, requested: n
   return site;
 }
 
-export async function loadFloor(tx: Executor, customerId: number, id: number) {
+export async function loadFloor(tx: Queryable, customerId: number, id: number) {
   const [row] = await tx
     .select({ id: floors.id, siteId: floors.siteId, addressId: floors.addressId })
     .from(floors)

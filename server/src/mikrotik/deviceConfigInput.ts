@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { externalIps, networks, outlets, sites, speedLimits, wirelessNetworks } from '../db/schema';
-import { formatIpv4, parseCidr, parseIpv4 } from './config/ipv4';
+import { formatIpv4, parseCidr, parseIpv4 } from '../net/ipv4';
 import type { ConfigNetwork, ConfigWireless, DeviceConfigInput } from './config/types';
 import type { DeviceRow } from './deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';

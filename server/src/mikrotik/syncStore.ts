@@ -36,8 +36,7 @@ async function updateOutletLinks(tx: Database, device: DeviceRow, state: RouterS
  * and the link state of outlets patched to it.
  */
 export async function storeRouterState(db: Database, device: DeviceRow, state: RouterState, now = new Date()): Promise<DeviceRow> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     if (state.uniqueId) {
       const [other] = await tx
         .select({ id: mikrotikDevices.id })

@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). */
 export default fp(
   async (app) => {
-    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest<AuthUser | null>('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw notAuthenticated();

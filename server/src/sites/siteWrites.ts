@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { sites } from '../db/schema';
 import { recordChange } from '../entities/changes/changeWriter';
 import { blockingDependents } from '../entities/crud/rowQueries';
@@ -15,8 +15,8 @@ export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; 
 type SiteRow = typeof sites.$inferSelect;
 
 /** A site as its change record shows it: the API's fields, the portal secret masked. */
-const siteChange = (scope: Scope, tx: unknown, action: 'create' | 'update' | 'delete', before: SiteRow | null, after: SiteRow | null) =>
-  recordChange(tx as Database, scope, {
+const siteChange = (scope: Scope, tx: Transaction, action: 'create' | 'update' | 'delete', before: SiteRow | null, after: SiteRow | null) =>
+  recordChange(tx, scope, {
     objectType: 'site',
     objectId: (after ?? before)!.id,
     action,
@@ -28,7 +28,7 @@ const siteChange = (scope: Scope, tx: unknown, action: 'create' | 'update' | 'de
 /** Inserts a site (and its logo) for the customer; returns the new row. */
 export async function insertSite(db: Database, scope: Scope, values: SiteValues, logo: LogoChange): Promise<SiteRow> {
   return db.transaction(async (tx) => {
-    const logoId = logo.kind === 'set' ? await storeImage(tx as unknown as Database, logo.image) : null;
+    const logoId = logo.kind === 'set' ? await storeImage(tx, logo.image) : null;
     const [row] = await tx
       .insert(sites)
       .values({ ...siteColumnsOf(values), name: values.name, customerId: scope.customerId, portalLogoMediaId: logoId })
@@ -42,11 +42,11 @@ export async function insertSite(db: Database, scope: Scope, values: SiteValues,
 export async function updateSite(db: Database, scope: Scope, existing: SiteRow, values: SiteValues, logo: LogoChange): Promise<void> {
   await db.transaction(async (tx) => {
     const set: Partial<SiteRow> = { ...siteColumnsOf(values), modifiedAt: new Date() };
-    if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx as unknown as Database, logo.image);
+    if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx, logo.image);
     if (logo.kind === 'remove') set.portalLogoMediaId = null;
     const [row] = await tx.update(sites).set(set).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId))).returning();
     await siteChange(scope, tx, 'update', existing, row);
-    if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
+    if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);
   });
 }
 
@@ -57,6 +57,6 @@ export async function deleteSite(db: Database, scope: Scope, existing: SiteRow):
     if (left.length > 0) throw conflict(`Cannot delete site "${existing.name}": it still has ${left.join(', ')}. Delete or move them first.`);
     await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
     await siteChange(scope, tx, 'delete', existing, null);
-    if (existing.portalLogoMediaId) await deleteImage(tx as unknown as Database, existing.portalLogoMediaId);
+    if (existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);
   });
 }

@@ -1,5 +1,6 @@
 import { changeRecords } from '../../db/schema/changes';
-import type { Executor, Row, Scope } from '../crud/types';
+import type { Row, Scope } from '../crud/types';
+import type { Queryable } from '../../db/database';
 import { describeChange, type ChangeAction } from './changeDiff';
 
 export interface ChangeEntry {
@@ -19,7 +20,7 @@ export interface ChangeEntry {
  *
  * @example await recordChange(tx, scope, { objectType: 'room', objectId: 7, action: 'delete', before: row, after: null });
  */
-export async function recordChange(tx: Executor, scope: Scope, entry: ChangeEntry): Promise<void> {
+export async function recordChange(tx: Queryable, scope: Scope, entry: ChangeEntry): Promise<void> {
   const { before, after } = describeChange(entry.action, entry.before, entry.after, entry.secrets);
   if (entry.action === 'update' && after && Object.keys(after).length === 0) return;
   await tx.insert(changeRecords).values({

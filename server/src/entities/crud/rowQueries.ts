@@ -4,7 +4,8 @@ import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from '../listing/listParams';
 import { loadSitePlan } from '../refs';
 import { orderBy, searchCondition } from '../listing/sqlParts';
-import type { Dependent, EntityDef, Executor, Row, Scope } from './types';
+import type { Dependent, EntityDef, Row, Scope } from './types';
+import type { Queryable } from '../../db/database';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -22,7 +23,7 @@ function selection(def: EntityDef) {
   return { ...def.fields, can_delete: canDeleteSql(def) };
 }
 
-function baseQuery(db: Executor, def: EntityDef) {
+function baseQuery(db: Queryable, def: EntityDef) {
   const query = db.select(selection(def)).from(def.table).$dynamic();
   return (def.joins ? def.joins(query) : query) as typeof query;
 }
@@ -56,7 +57,7 @@ function orderingNeedsJoins(def: EntityDef, ordering: AnyColumn | SQL): boolean 
 }
 
 /** The base table, with the joins when filters, search or the ordering need joined columns. */
-function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: EntityDef, fields: T, needsJoins = def.listNeedsJoins) {
+function narrowQuery<T extends Record<string, unknown>>(db: Queryable, def: EntityDef, fields: T, needsJoins = def.listNeedsJoins) {
   const query = db.select(fields as Record<string, SQL | typeof def.idColumn>).from(def.table).$dynamic();
   return (needsJoins && def.joins ? def.joins(query) : query) as typeof query;
 }
@@ -67,7 +68,7 @@ function narrowQuery<T extends Record<string, unknown>>(db: Executor, def: Entit
  * rows, even for a deep OFFSET); joins, names and can_delete are computed for its rows only, and
  * the count is an uncorrelated subquery evaluated once.
  */
-export async function listRows(db: Executor, def: EntityDef, scope: Scope, params: ListParams) {
+export async function listRows(db: Queryable, def: EntityDef, scope: Scope, params: ListParams) {
   const site = def.siteColumn ? Number(params.filters.site_id ?? scope.siteId ?? 0) : 0;
   if (site && !(await loadSitePlan(db, scope.customerId, site))) throw forbidden('You do not have access to this site');
   const where = listConditions(def, scope, params);
@@ -93,7 +94,7 @@ export async function listRows(db: Executor, def: EntityDef, scope: Scope, param
 }
 
 /** The response row of one object of the scope's customer, or null. */
-export async function findRow(db: Executor, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
+export async function findRow(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
   const rows = await baseQuery(db, def)
     .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)))
     .limit(1);
@@ -101,7 +102,7 @@ export async function findRow(db: Executor, def: EntityDef, scope: Scope, id: nu
 }
 
 /** The stored columns (table property names) of one object of the scope's customer, or null. */
-export async function findStored(db: Executor, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
+export async function findStored(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
   const rows = await db
     .select()
     .from(def.table)
@@ -111,7 +112,7 @@ export async function findStored(db: Executor, def: EntityDef, scope: Scope, id:
 }
 
 /** "2 outlets, 1 occupancy record" — what still points at the object, for the 409 message. */
-export async function blockingDependents(db: Executor, dependents: Dependent[], id: number): Promise<string[]> {
+export async function blockingDependents(db: Queryable, dependents: Dependent[], id: number): Promise<string[]> {
   const found: string[] = [];
   for (const dep of dependents) {
     const [{ n }] = await db.select({ n: count() }).from(dep.table).where(eq(dep.column, id));

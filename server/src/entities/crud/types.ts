@@ -1,10 +1,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/database';
 import type { FilterSpec } from '../listing/listParams';
-
-/** The drizzle handle or a transaction of it; the schema type does not matter to entity code. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Executor = PgDatabase<PgQueryResultHKT, any>;
 
 /** Who asks and inside which customer (and optionally site) the request works. */
 export interface Scope {
@@ -77,8 +74,8 @@ export interface EntityDef {
   /** unique index name -> the field error a race on it becomes */
   uniqueErrors?: Record<string, FieldError>;
   /** extra clean-up inside the delete transaction (rows owned by the object) */
-  beforeDelete?(tx: Executor, scope: Scope, stored: Row): Promise<void>;
+  beforeDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
   /** after insert/update: write rows owned by the object (doorbell targets) */
-  afterWrite?(tx: Executor, scope: Scope, id: number, candidate: Row): Promise<void>;
-  prepare(tx: Executor, scope: Scope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
+  afterWrite?(tx: Queryable, scope: Scope, id: number, candidate: Row): Promise<void>;
+  prepare(tx: Queryable, scope: Scope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
 }

@@ -4,7 +4,8 @@ import { HttpError } from '../../http/httpErrors';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
 import { conflict, invalid, notFound } from './problems';
 import { blockingDependents, findRow, findStored } from './rowQueries';
-import type { EntityDef, Executor, Row, Scope } from './types';
+import type { EntityDef, Row, Scope } from './types';
+import type { Queryable } from '../../db/database';
 
 /** The response row plus the stored secrets, so a record can say "passphrase changed" (masked). */
 function snapshot(def: EntityDef, row: Row, stored: Row | null): Row {
@@ -19,7 +20,7 @@ function writableValues(def: EntityDef, stored: Row, row: Row): Row {
   );
 }
 
-async function prepareOrFail(tx: Executor, def: EntityDef, scope: Scope, candidate: Row, existing: Row | null) {
+async function prepareOrFail(tx: Queryable, def: EntityDef, scope: Scope, candidate: Row, existing: Row | null) {
   const result = await def.prepare(tx, scope, candidate, existing);
   if (Array.isArray(result)) throw invalid(result);
   return result;
@@ -46,7 +47,7 @@ async function guarded<T>(def: EntityDef, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createEntity(db: Executor, def: EntityDef, scope: Scope, body: Row): Promise<Row> {
+export function createEntity(db: Queryable, def: EntityDef, scope: Scope, body: Row): Promise<Row> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const values = await prepareOrFail(tx, def, scope, body, null);
@@ -63,7 +64,7 @@ export function createEntity(db: Executor, def: EntityDef, scope: Scope, body: R
   );
 }
 
-export function updateEntity(db: Executor, def: EntityDef, scope: Scope, id: number, body: Row): Promise<Row> {
+export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: number, body: Row): Promise<Row> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const stored = await findStored(tx, def, scope, id);
@@ -85,7 +86,7 @@ export function updateEntity(db: Executor, def: EntityDef, scope: Scope, id: num
   );
 }
 
-export function deleteEntity(db: Executor, def: EntityDef, scope: Scope, id: number): Promise<void> {
+export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<void> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const stored = await findStored(tx, def, scope, id);

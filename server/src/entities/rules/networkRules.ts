@@ -1,4 +1,10 @@
-import { cidrContains, cidrsOverlap, formatCidr, isHostOf, parseCidr, parseIpv4, type Cidr } from '../net/ipv4';
+import { cidrContains, cidrsOverlap, formatCidr, isHostOf, parseCidr, parseIpv4, type Cidr } from '../../net/ipv4';
+
+/** A network block: CIDR without host bits, /1 to /32 (a /0 is no tenant network). */
+function parseBlock(text: string): Cidr | null {
+  const cidr = parseCidr(text);
+  return cidr && cidr.prefixLength > 0 ? cidr : null;
+}
 
 /** The site settings a network must fit into (null when the site leaves them open). */
 export interface SiteNetworkPlan {
@@ -24,14 +30,14 @@ export function vlanProblem(vlanId: number, site: SiteNetworkPlan): string | nul
 
 export function sitePrefix(site: SiteNetworkPlan): Cidr | null {
   if (!site.prefix || site.netmask == null) return null;
-  return parseCidr(`${site.prefix}/${site.netmask}`);
+  return parseBlock(`${site.prefix}/${site.netmask}`);
 }
 
 export type SubnetCheck = { ok: true; cidr: Cidr } | { ok: false; msg: string };
 
 /** A subnet must be CIDR with no host bits and lie inside the site prefix when the site has one. */
 export function checkSubnet(subnet: string, site: SiteNetworkPlan): SubnetCheck {
-  const cidr = parseCidr(subnet);
+  const cidr = parseBlock(subnet);
   if (!cidr) return { ok: false, msg: 'Must be a network in CIDR notation with no host bits set (e.g. 10.0.1.0/24)' };
   if (cidr.prefixLength > 30) return { ok: false, msg: 'Subnet must be /30 or larger to hold a gateway and hosts' };
   const outer = sitePrefix(site);
@@ -49,7 +55,7 @@ export function gatewayProblem(gateway: string, cidr: Cidr): string | null {
 /** First other network whose subnet overlaps the candidate, for the "overlaps" message. */
 export function overlapping<T extends { subnet: string }>(cidr: Cidr, others: readonly T[]): T | undefined {
   return others.find((other) => {
-    const parsed = parseCidr(other.subnet);
+    const parsed = parseBlock(other.subnet);
     return parsed !== null && cidrsOverlap(parsed, cidr);
   });
 }

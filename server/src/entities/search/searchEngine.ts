@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../crud/types';
+import { rowsOf, type Queryable } from '../../db/database';
 import { likeContains } from '../listing/sqlParts';
 import { parseSearchQuery } from './searchQuery';
 import { searchSources, type SearchSource, type SearchType } from './searchSources';
@@ -67,10 +67,10 @@ function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): S
     from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
 }
 
-async function rankedMatches(db: Executor, sources: SearchSource[], terms: Terms, startsWith: boolean): Promise<Found[]> {
+async function rankedMatches(db: Queryable, sources: SearchSource[], terms: Terms, startsWith: boolean): Promise<Found[]> {
   const unions = sql.join(sources.map((source) => sourceQuery(source, terms, startsWith)), sql` union all `);
   const result = await db.execute(sql`select type, id, name, description, score, candidates from (${unions}) found`);
-  return (result as unknown as { rows: Found[] }).rows;
+  return rowsOf<Found>(result);
 }
 
 /** Best first; ties by kind and name. The same object found by both passes counts once. */
@@ -96,13 +96,13 @@ interface Found extends Record<string, unknown> {
 }
 
 /** Descriptions that come from related rows (the floor and address of a room), for the results only. */
-async function describe(db: Executor, found: Found[]): Promise<void> {
+async function describe(db: Queryable, found: Found[]): Promise<void> {
   for (const source of searchSources) {
     const ids = found.filter((row) => row.type === source.type && row.description === null).map((row) => Number(row.id));
     if (ids.length === 0) continue;
     const result = await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
       where ${source.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    const byId = new Map((result as unknown as { rows: { id: number; description: string }[] }).rows.map((row) => [Number(row.id), row.description]));
+    const byId = new Map(rowsOf<{ id: number; description: string }>(result).map((row) => [Number(row.id), row.description]));
     for (const row of found) if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
   }
 }
@@ -113,7 +113,7 @@ async function describe(db: Executor, found: Found[]): Promise<void> {
  *
  * @example await search(db, [1], 'storgata 1') // [{ type: 'address', id: 3, name: 'Storgata 1', description: '0155 Oslo · Sentrum' }, …]
  */
-export async function search(db: Executor, customerIds: number[], raw: string): Promise<SearchResult[]> {
+export async function search(db: Queryable, customerIds: number[], raw: string): Promise<SearchResult[]> {
   const parsed = parseSearchQuery(raw);
   if (!parsed || customerIds.length === 0) return [];
   const { words, corrected } = parsed.prefixOnly ? { words: parsed.words, corrected: false } : await correctSpelling(db, parsed.words);

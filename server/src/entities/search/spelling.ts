@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../crud/types';
+import { rowsOf, type Queryable } from '../../db/database';
 import { correctable } from './searchQuery';
 
 /** Below this trigram similarity a vocabulary word is not taken as what the user meant. */
@@ -18,7 +18,7 @@ interface WordCheck extends Record<string, unknown> {
  *
  * @example await correctSpelling(db, ['anna', 'schmdit']) // { words: ['anna', 'schmidt'], corrected: true }
  */
-export async function correctSpelling(db: Executor, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
+export async function correctSpelling(db: Queryable, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
   const candidates = words.filter(correctable);
   if (candidates.length === 0) return { words, corrected: false };
   const values = sql.join(candidates.map((word) => sql`(${word}::text)`), sql`, `);
@@ -29,7 +29,7 @@ export async function correctSpelling(db: Executor, words: string[]): Promise<{ 
         order by similarity(t.term, w.word) desc, t.term limit 1) as suggestion
     from (values ${values}) as w(word)`);
   const replacements = new Map<string, string>();
-  for (const row of (result as unknown as { rows: WordCheck[] }).rows) {
+  for (const row of rowsOf<WordCheck>(result)) {
     if (!row.known && row.suggestion) replacements.set(row.word, row.suggestion);
   }
   return { words: words.map((word) => replacements.get(word) ?? word), corrected: replacements.size > 0 };

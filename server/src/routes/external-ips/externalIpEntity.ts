@@ -6,7 +6,7 @@ import { fieldError } from '../../entities/crud/problems';
 import type { EntityDef, FieldError } from '../../entities/crud/types';
 import { idField, optionalRef, optionalText, readOnlyName, ref, text, textOrNull, idOrNull } from '../../entities/crud/fieldSchemas';
 import { timestamps } from '../../entities/crud/schemas';
-import { formatIpv4, parseIpv4 } from '../../entities/net/ipv4';
+import { formatIpv4, parseIpv4 } from '../../net/ipv4';
 import { checkRef, loadNetwork, loadTenant, resolveSite } from '../../entities/refs';
 
 const body = {

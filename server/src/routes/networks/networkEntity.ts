@@ -10,7 +10,7 @@ import type { EntityDef, FieldError } from '../../entities/crud/types';
 import { idField, integer, optionalRef, optionalText, readOnlyName, ref, requiredText, text, textOrNull, idOrNull } from '../../entities/crud/fieldSchemas';
 import { timestamps } from '../../entities/crud/schemas';
 import { checkSubnet, gatewayProblem, overlapping, vlanProblem } from '../../entities/rules/networkRules';
-import { formatCidr } from '../../entities/net/ipv4';
+import { formatCidr } from '../../net/ipv4';
 import { checkRef, loadSpeedLimit, loadTenant, resolveSite } from '../../entities/refs';
 
 const body = {
