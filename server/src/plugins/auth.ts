@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
-import { findActiveUser, type AuthUser } from '../users/userRepository';
+import { findActiveUser, type AuthUser } from '../entities/users/userRepository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import { hasCustomerAccess } from '../customers/customerAccess';
+import { hasCustomerAccess } from '../entities/customers/customerAccess';
 import { sites } from '../db/schema';
 import { HttpError, forbidden } from '../http/httpErrors';
 import { idHeader } from '../http/ids';

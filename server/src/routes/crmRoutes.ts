@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import customerRoutes from './customers/customerRoutes';
+import customerRoutes from '../entities/customers/customerRoutes';
 import entityRoutes from './entityRoutes';
 import siteRoutes from './sites/siteRoutes';
-import meRoutes from './users/meRoutes';
+import meRoutes from '../entities/users/meRoutes';
 
 /**
  * The /api/crm tree. One pair of hooks guards all of it: a valid access token, then the route's

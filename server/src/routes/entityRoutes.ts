@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerEntityRoutes } from '../entities/crud/routes';
-import { addressEntity } from './addresses/addressEntity';
-import changeRoutes from './changes/changeRoutes';
-import customerDetailRoutes from './customers/customerDetailRoutes';
-import { doorbellEntity } from './doorbells/doorbellEntity';
-import { presetMessageEntity } from './doorbells/presetMessageEntity';
-import { externalIpEntity } from './external-ips/externalIpEntity';
-import { floorEntity } from './floors/floorEntity';
-import { networkEntity } from './networks/networkEntity';
-import { speedLimitEntity } from './networks/speedLimitEntity';
-import occupancyRoutes from './occupancy/occupancyRoutes';
-import { outletEntity } from './outlets/outletEntity';
-import { roomEntity } from './rooms/roomEntity';
-import { tenantEntity } from './tenants/tenantEntity';
-import userDirectoryRoutes from './users/userDirectoryRoutes';
-import credentialsRoutes from './wireless/credentialsRoutes';
-import { wirelessEntity } from './wireless/wirelessEntity';
+import { registerEntityRoutes } from '../entities/kit/mountEntity';
+import { addressEntity } from '../entities/addresses/addressEntity';
+import changeRoutes from '../entities/changes/changeRoutes';
+import customerDetailRoutes from '../entities/customers/customerDetailRoutes';
+import { doorbellEntity } from '../entities/doorbells/doorbellEntity';
+import { presetMessageEntity } from '../entities/presetMessages/presetMessageEntity';
+import { externalIpEntity } from '../entities/externalIps/externalIpEntity';
+import { floorEntity } from '../entities/floors/floorEntity';
+import { networkEntity } from '../entities/networks/networkEntity';
+import { speedLimitEntity } from '../entities/speedLimits/speedLimitEntity';
+import occupancyRoutes from '../entities/occupancy/occupancyRoutes';
+import { outletEntity } from '../entities/outlets/outletEntity';
+import { roomEntity } from '../entities/rooms/roomEntity';
+import { tenantEntity } from '../entities/tenants/tenantEntity';
+import userDirectoryRoutes from '../entities/users/userDirectoryRoutes';
+import credentialsRoutes from '../entities/wireless/wirelessCredentials';
+import { wirelessEntity } from '../entities/wireless/wirelessEntity';
 
 /**
  * The property and network entities (issue 3) under /api/crm, registered inside the crm tree so

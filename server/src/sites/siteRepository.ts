@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { qualified } from '../db/qualified';
 import { addresses, externalIps, floors, memberships, networks, rooms, sites, tenants, wirelessNetworks } from '../db/schema';
-import { noDependentsSql } from '../entities/crud/rowQueries';
-import type { Dependent } from '../entities/crud/types';
+import { noDependentsSql } from '../entities/kit/rowQueries';
+import type { Dependent } from '../entities/kit/entityDef';
 
 /** Sort keys the list accepts (`-` prefix for descending). */
 export const siteOrderings = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { errorResponses } from '../../http/responseSchemas';
+import { errorResponses } from '../../http/schemas';
 
 const healthSchema = {
   tags: ['health'],

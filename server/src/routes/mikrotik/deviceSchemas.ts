@@ -1,4 +1,4 @@
-import { errorResponses, idParams, noContent } from '../../http/responseSchemas';
+import { errorResponses, idParams, noContent } from '../../http/schemas';
 
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { hasCustomerAccess } from '../../customers/customerAccess';
+import { hasCustomerAccess } from '../../entities/customers/customerAccess';
 import { customers, memberships } from '../../db/schema/customers';
 import { HttpError, forbidden } from '../../http/httpErrors';
 import { idHeader } from '../../http/ids';
-import { errorResponses } from '../../http/responseSchemas';
-import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../entities/search/searchQuery';
-import { search } from '../../entities/search/searchEngine';
-import { SEARCH_TYPES } from '../../entities/search/searchSources';
+import { errorResponses } from '../../http/schemas';
+import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery';
+import { search } from '../../search/searchEngine';
+import { SEARCH_TYPES } from '../../search/searchSources';
 
 const resultsSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http/httpErrors';
 import { toApiSite } from '../../sites/siteFields';
 import { findSite, listSites, siteStats, type SiteOrdering } from '../../sites/siteRepository';
-import { rememberActive } from '../../users/userRepository';
+import { rememberActive } from '../../entities/users/userRepository';
 import siteWriteRoutes from './siteWriteRoutes';
 import { activateSiteSchema, getSiteSchema, listSitesSchema, siteStatsSchema } from './siteSchemas';
 

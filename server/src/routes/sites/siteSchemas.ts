@@ -1,4 +1,4 @@
-import { errorResponses, idParams, noContent } from '../../http/responseSchemas';
+import { errorResponses, idParams, noContent } from '../../http/schemas';
 import { siteOrderings } from '../../sites/siteRepository';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;

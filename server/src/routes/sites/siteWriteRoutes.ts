@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { scopeOf } from '../../entities/crud/requestScope';
+import { scopeOf } from '../../entities/kit/requestScope';
 import { notFound } from '../../http/httpErrors';
 import { toApiSite } from '../../sites/siteFields';
 import { findSite } from '../../sites/siteRepository';
