@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
+import { customerScope } from '../../../server/src/plugins/tenancy';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 import { testConfig, toReply } from '../../support/serverHarness';
@@ -19,7 +20,10 @@ describe('tenancy for site-scoped routes', () => {
     await app.register(async (scope) => {
       scope.addHook('onRequest', app.authenticate);
       scope.addHook('onRequest', app.enforceTenancy);
-      scope.get('/probe/', { config: { tenancy: 'site' } }, async (request) => ({ customerId: request.customerId, siteId: request.siteId }));
+      scope.get('/probe/', { config: { tenancy: 'site' } }, async (request) => {
+        const { customerId, siteId } = customerScope(request);
+        return { customerId, siteId };
+      });
     });
     await app.ready();
     const login = toReply(await app.inject({ method: 'POST', url: '/api/token/pair/', payload: { username: 'staff@example.com', password: 'staff123' } }));

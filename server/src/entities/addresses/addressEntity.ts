@@ -52,7 +52,7 @@ export const addressEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'An address cannot move to another site')];
-    const site = await resolveSite(tx, scope.customerId, idOrNull(c.site_id) ?? scope.siteId, errors);
+    const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const street = requiredText(c.street, 'street', 'Street', errors);
     if (errors.length > 0 || !site) return errors;
     return {

@@ -9,11 +9,14 @@ const OBJECT_TYPES = [
   'doorbell', 'doorbell_preset_message', 'site',
 ];
 
-/** The change history is read-only: the list definition reuses the shared paging and filters. */
+/** The change history: the customer's records, listed newest first, filterable and paged; never changed. */
 export const changeEntity: EntityDef = {
   type: 'change',
   label: 'Change history',
   path: '/changes/',
+  operations: ['list'],
+  summaries: { list: 'List change records of the customer' },
+  withoutCanDelete: true,
   description: 'One create, update or delete: who, when, which object, and the changed fields before and after (secrets masked as "***").',
   table: changeRecords,
   idColumn: changeRecords.id,

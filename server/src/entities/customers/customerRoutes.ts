@@ -1,31 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { hasCustomerAccess } from './customerAccess';
-import { customerStats, getCustomerSummary, listCustomersFor } from './customerRepository';
 import { forbidden } from '../../http/httpErrors';
+import { pathId } from '../../http/ids';
+import type { ExtraRoute } from '../kit/entityDef';
 import { lastActiveSiteIn, rememberActive } from '../users/userRepository';
-import { activateCustomerSchema, customerStatsSchema, listCustomersSchema } from './customerSchemas';
+import { hasCustomerAccess } from './customerAccess';
+import { customerStats, getCustomerSummary } from './customerRepository';
+import { activateCustomerSchema, customerStatsSchema } from './customerSchemas';
 
-/** /api/crm/customers/: these routes name the customer themselves, so they check access per id. */
-const customerRoutes: FastifyPluginAsync = async (app) => {
-  const config = { tenancy: 'user' as const };
-
-  app.get('/', { config, schema: listCustomersSchema }, async (request) => {
-    const data = await listCustomersFor(app.db, request.user);
-    return { data, total: data.length };
-  });
-
-  app.get<{ Params: { id: number } }>('/:id/stats/', { config, schema: customerStatsSchema }, async (request) => {
-    if (!(await hasCustomerAccess(app.db, request.user, request.params.id))) throw forbidden('You do not have access to this customer');
-    return customerStats(app.db, request.params.id);
-  });
-
-  app.put<{ Params: { id: number } }>('/active/:id/', { config, schema: activateCustomerSchema }, async (request) => {
-    const { id } = request.params;
-    const customer = (await hasCustomerAccess(app.db, request.user, id)) ? await getCustomerSummary(app.db, id) : null;
-    if (!customer) throw forbidden('Selected customer is not available for this user');
-    await rememberActive(app.db, request.user.id, { customerId: id });
-    return { ...customer, last_active_site: await lastActiveSiteIn(app.db, request.user.id, id) };
-  });
-};
-
-export default customerRoutes;
+/** The counts of the customer selection card, and making a customer the user's active one. */
+export const customerRoutes: ExtraRoute[] = [
+  {
+    method: 'GET',
+    url: ':id/stats/',
+    schema: customerStatsSchema,
+    handler: async (request) => {
+      const id = pathId(request);
+      if (!(await hasCustomerAccess(request.server.db, request.user, id))) throw forbidden('You do not have access to this customer');
+      return customerStats(request.server.db, id);
+    },
+  },
+  {
+    method: 'PUT',
+    url: 'active/:id/',
+    schema: activateCustomerSchema,
+    handler: async (request) => {
+      const id = pathId(request);
+      const { db } = request.server;
+      const customer = (await hasCustomerAccess(db, request.user, id)) ? await getCustomerSummary(db, id) : null;
+      if (!customer) throw forbidden('Selected customer is not available for this user');
+      await rememberActive(db, request.user.id, { customerId: id });
+      return { ...customer, last_active_site: await lastActiveSiteIn(db, request.user.id, id) };
+    },
+  },
+];

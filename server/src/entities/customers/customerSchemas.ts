@@ -51,3 +51,18 @@ export const activateCustomerSchema = {
     ...errorResponses(401, 403),
   },
 } as const;
+
+export const customerDetailSchema = {
+  tags: ['customers'],
+  summary: 'Get a customer with its counts',
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      description: 'A customer with the counts of its sites, addresses, floors, rooms, tenants and member users.',
+      properties: { ...customerSummary.properties, stats: customerStatsSchema.response[200] },
+      required: ['id', 'name', 'logo', 'stats'],
+    },
+    ...errorResponses(401, 403, 404),
+  },
+} as const;

@@ -49,7 +49,7 @@ export const externalIpEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'An external IP cannot move to another site')];
-    const site = await resolveSite(tx, scope.customerId, idOrNull(c.site_id) ?? scope.siteId, errors);
+    const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const ip = parseIpv4(String(c.address));
     if (ip === null) errors.push(fieldError('address', 'Must be a valid IPv4 address'));
     const address = ip === null ? '' : formatIpv4(ip);

@@ -5,7 +5,7 @@ import { addresses, floors, rooms } from '../../db/schema/property';
 import { networks } from '../../db/schema/networks';
 import { speedLimits } from '../../db/schema/speedLimits';
 import { fieldError } from '../../http/httpErrors';
-import type { FieldError } from './entityDef';
+import type { FieldError, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import type { SiteNetworkPlan } from '../networks/networkRules';
 
@@ -71,14 +71,15 @@ export async function checkRef<T>(
   return found;
 }
 
-/** The site an object is created in: the body's site_id, else the X-Site-ID header. */
-export async function resolveSite(tx: Queryable, customerId: number, requested: number | null, errors: FieldError[]) {
-  if (requested == null) {
+/** The site an object is created in: the body's site_id, else the site of the X-Site-ID header. */
+export async function resolveSite(tx: Queryable, scope: Scope, requested: number | null, errors: FieldError[]) {
+  const siteId = requested ?? scope.siteId ?? scope.refusedSiteId ?? null;
+  if (siteId == null) {
     errors.push(fieldError('site_id', 'Select a site: send site_id or the X-Site-ID header'));
     return null;
   }
-  const site = await loadSitePlan(tx, customerId, requested);
-  if (!site) errors.push(fieldError('site_id', `Site ${requested} does not exist in this customer`));
+  const site = await loadSitePlan(tx, scope.customerId, siteId);
+  if (!site) errors.push(fieldError('site_id', `Site ${siteId} does not exist in this customer`));
   return site;
 }
 

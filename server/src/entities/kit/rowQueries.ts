@@ -63,14 +63,22 @@ function narrowQuery<T extends Record<string, unknown>>(db: Queryable, def: Enti
 }
 
 /**
+ * A site-scoped list refuses a site outside the customer, named by the site_id filter or else by
+ * X-Site-ID (verified by the tenancy plugin).
+ */
+async function checkListedSite(db: Queryable, scope: Scope, filtered: ListParams['filters'][string] | undefined) {
+  const inCustomer = filtered != null ? Boolean(await loadSitePlan(db, scope.customerId, Number(filtered))) : !scope.refusedSiteId;
+  if (!inCustomer) throw forbidden('You do not have access to this site');
+}
+
+/**
  * One page of rows and the total matching count: the `{data, total}` every list returns, in one
  * statement. The page is found on the base table alone (an index walk in list order over narrow
  * rows, even for a deep OFFSET); joins, names and can_delete are computed for its rows only, and
  * the count is an uncorrelated subquery evaluated once.
  */
 export async function listRows(db: Queryable, def: EntityDef, scope: Scope, params: ListParams) {
-  const site = def.siteColumn ? Number(params.filters.site_id ?? scope.siteId ?? 0) : 0;
-  if (site && !(await loadSitePlan(db, scope.customerId, site))) throw forbidden('You do not have access to this site');
+  if (def.siteColumn) await checkListedSite(db, scope, params.filters.site_id);
   const where = listConditions(def, scope, params);
   const ordering = def.orderable[params.orderKey] ?? def.idColumn;
   const order = orderBy(ordering, def.idColumn, params.descending);

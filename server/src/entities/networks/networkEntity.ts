@@ -70,7 +70,7 @@ export const networkEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'A network cannot move to another site')];
-    const site = await resolveSite(tx, scope.customerId, idOrNull(c.site_id) ?? scope.siteId, errors);
+    const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     if (!site) return errors;
     const name = requiredText(c.name, 'name', 'Name', errors);
     const vlanId = c.vlan_id as number;

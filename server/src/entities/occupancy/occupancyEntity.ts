@@ -8,6 +8,7 @@ import { idOrNull } from '../kit/values';
 import { namedRefSchema, timestamps } from '../../http/schemas';
 import { addressName, floorName, namedRef, roomName } from '../kit/labels';
 import { checkRef, loadTenant } from '../kit/refs';
+import { occupancyRoutes } from './occupancyRoutes';
 import { describePeriod, periodProblem, periodsOverlap, type Period } from './occupancyRules';
 
 const body = {
@@ -30,13 +31,16 @@ async function lockRoom(tx: Parameters<EntityDef['prepare']>[0], customerId: num
 }
 
 /**
- * Room occupancy: served at /crm/rooms/{id}/occupancy/ and /crm/rooms/occupancy/{id}/ (see
- * occupancyRoutes.ts) with the shared list and write machinery.
+ * Room occupancy: changed and removed at /crm/rooms/occupancy/{id}/, listed and added below its
+ * room (occupancyRoutes.ts).
  */
 export const occupancyEntity: EntityDef = {
   type: 'room_occupancy',
   label: 'Room occupancy',
   path: '/rooms/occupancy/',
+  operations: ['update', 'delete'],
+  summaries: { update: 'Change an occupancy period', delete: 'Remove an occupancy period' },
+  routes: occupancyRoutes,
   description: 'A period [start_date, end_date) in which a tenant occupies a room. Periods of one room never overlap.',
   table: roomOccupancies,
   idColumn: roomOccupancies.id,

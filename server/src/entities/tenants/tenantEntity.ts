@@ -54,7 +54,7 @@ export const tenantEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'A tenant cannot move to another site')];
-    const site = await resolveSite(tx, scope.customerId, idOrNull(c.site_id) ?? scope.siteId, errors);
+    const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const name = requiredText(c.name, 'name', 'Name', errors);
     const email = textOrNull(c.email);
     if (email && !EMAIL.test(email)) errors.push(fieldError('email', 'Enter a valid e-mail address'));

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Theme } from '../../db/schema';
 import { errorResponses } from '../../http/schemas';
 import { tokenNotValid } from '../../http/httpErrors';
+import type { ExtraRoute } from '../kit/entityDef';
 import { getProfile, updatePreferences } from './userRepository';
 
 const me = {
@@ -27,45 +28,47 @@ interface MePatch {
   profile?: { theme?: Theme; advanced_mode?: boolean };
 }
 
+const config = { tenancy: 'user' as const };
+
+async function profileOf(request: FastifyRequest) {
+  const profile = await getProfile(request.server.db, request.user.id);
+  if (!profile) throw tokenNotValid();
+  return profile;
+}
+
 /** /api/crm/users/me/: the signed-in user and their preferences (theme, Advanced Mode). */
-const meRoutes: FastifyPluginAsync = async (app) => {
-  const config = { tenancy: 'user' as const };
-  const load = async (userId: number) => {
-    const profile = await getProfile(app.db, userId);
-    if (!profile) throw tokenNotValid();
-    return profile;
-  };
-
-  app.get('/me/', { config, schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: me, ...errorResponses(401) } } }, async (request) =>
-    load(request.user.id),
-  );
-
-  app.patch<{ Body: MePatch }>(
-    '/me/',
-    {
-      config,
-      schema: {
-        tags: ['users'],
-        summary: "Change the signed-in user's preferences",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            profile: {
-              type: 'object',
-              additionalProperties: false,
-              properties: { theme: { type: 'string', enum: ['light', 'dark', 'auto'] }, advanced_mode: { type: 'boolean' } },
-            },
+export const meRoutes: ExtraRoute[] = [
+  {
+    method: 'GET',
+    url: 'me/',
+    config,
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: me, ...errorResponses(401) } },
+    handler: profileOf,
+  },
+  {
+    method: 'PATCH',
+    url: 'me/',
+    config,
+    schema: {
+      tags: ['users'],
+      summary: "Change the signed-in user's preferences",
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          profile: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { theme: { type: 'string', enum: ['light', 'dark', 'auto'] }, advanced_mode: { type: 'boolean' } },
           },
         },
-        response: { 200: me, ...errorResponses(401, 413, 415) },
       },
+      response: { 200: me, ...errorResponses(401, 413, 415) },
     },
-    async (request) => {
-      await updatePreferences(app.db, request.user.id, request.body.profile ?? {});
-      return load(request.user.id);
+    handler: async (request) => {
+      const body = (request.body ?? {}) as MePatch;
+      await updatePreferences(request.server.db, request.user.id, body.profile ?? {});
+      return profileOf(request);
     },
-  );
-};
-
-export default meRoutes;
+  },
+];

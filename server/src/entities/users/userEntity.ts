@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { memberships } from '../../db/schema/customers';
 import { users } from '../../db/schema/users';
+import { meRoutes } from './meRoutes';
 import type { EntityDef } from '../kit/entityDef';
 import { idField } from '../../http/schemas';
 
@@ -12,6 +13,9 @@ export const userEntity: EntityDef = {
   type: 'user',
   label: 'User',
   path: '/users/',
+  operations: ['list', 'read'],
+  summaries: { list: 'List the users of the customer', read: 'Get a user of the customer' },
+  routes: () => meRoutes,
   description: 'A staff user who is a member of the customer. `role` is the membership role in this customer.',
   table: memberships,
   idColumn: users.id,

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { wirelessNetworks } from '../../db/schema/wireless';
 import { notFound } from '../../http/httpErrors';
-import { dbOf } from '../kit/requestScope';
 import { errorResponses, idParams } from '../../http/schemas';
+import { customerScope } from '../../plugins/tenancy';
+import type { ExtraRoute } from '../kit/entityDef';
+import { pathId } from '../../http/ids';
+import { findCredentials } from './wirelessRepository';
 
 const credentials = {
   type: 'object',
@@ -16,21 +16,19 @@ const credentials = {
   },
 };
 
-/** GET /api/crm/wireless/{id}/credentials/ — the passphrase, for the credentials screen. */
-const credentialsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/wireless/:id/credentials/', {
-    schema: { tags: ['Wireless network'], summary: 'Read the SSID and passphrase of a wireless network', params: idParams, response: { 200: credentials, ...errorResponses(401, 403, 404) } },
-  }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const [row] = await dbOf(request)
-      .select({ id: wirelessNetworks.id, ssid: wirelessNetworks.ssid, security: wirelessNetworks.security, passphrase: wirelessNetworks.passphrase })
-      .from(wirelessNetworks)
-      .where(and(eq(wirelessNetworks.id, id), eq(wirelessNetworks.customerId, request.customerId)));
+/** GET /api/crm/wireless/{id}/credentials/: the passphrase, for the credentials screen. */
+export const credentialsRoute: ExtraRoute = {
+  method: 'GET',
+  url: ':id/credentials/',
+  schema: {
+    summary: 'Read the SSID and passphrase of a wireless network', params: idParams,
+    response: { 200: credentials, ...errorResponses(401, 403, 404) },
+  },
+  handler: async (request, reply) => {
+    const row = await findCredentials(request.server.db, customerScope(request).customerId, pathId(request));
     if (!row) throw notFound();
     // A secret: keep it out of shared caches and the browser's back/forward cache.
     reply.header('Cache-Control', 'no-store');
     return row;
-  });
+  },
 };
-
-export default credentialsRoutes;

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { WIRELESS_BANDS, WIRELESS_SECURITY, wirelessNetworks } from '../../db/schema/wireless';
 import { networks } from '../../db/schema/networks';
 import { fieldError } from '../../http/httpErrors';
+import { credentialsRoute } from './wirelessCredentials';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { choice, flag, idField, optionalInteger, optionalRef, optionalText, readOnlyName, ref, text } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
@@ -28,6 +29,7 @@ export const wirelessEntity: EntityDef = {
   type: 'wireless',
   label: 'Wireless network',
   path: '/wireless/',
+  routes: () => [credentialsRoute],
   description: 'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; GET /api/crm/wireless/{id}/credentials/ returns it.',
   table: wirelessNetworks,
   idColumn: wirelessNetworks.id,
@@ -68,7 +70,7 @@ export const wirelessEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'A wireless network cannot move to another site')];
-    const site = await resolveSite(tx, scope.customerId, idOrNull(c.site_id) ?? scope.siteId, errors);
+    const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const ssid = requiredText(c.ssid, 'ssid', 'SSID', errors);
     const security = String(c.security);
     let passphrase = typeof c.passphrase === 'string' && c.passphrase !== '' ? c.passphrase : null;

@@ -1,13 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/httpErrors';
+import type { FastifyPluginAsync } from 'fastify';
 import { loadMikrotikSettings } from '../../mikrotik/mikrotikSettings';
 import deviceActionRoutes from './deviceActionRoutes';
 import deviceRoutes from './deviceRoutes';
 import registrationRoutes from './registrationRoutes';
-
-async function requireSuperuser(request: FastifyRequest): Promise<void> {
-  if (!request.user.isSuperuser) throw forbidden('Only superusers may manage MikroTik devices.');
-}
 
 /**
  * The /api/mikrotik tree. Devices are cross-customer: a valid token of a superuser, no tenancy
@@ -20,7 +15,10 @@ const mikrotikRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     async (devices) => {
       devices.addHook('onRequest', app.authenticate);
-      devices.addHook('onRequest', requireSuperuser);
+      devices.addHook('onRoute', (route) => {
+        route.config = { tenancy: 'superuser', superuserOnly: 'Only superusers may manage MikroTik devices.', ...route.config };
+      });
+      devices.addHook('onRequest', app.enforceTenancy);
       await devices.register(deviceRoutes, { settings });
       await devices.register(deviceActionRoutes, { settings });
     },
