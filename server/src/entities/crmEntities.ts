@@ -10,6 +10,7 @@ import { occupancyEntity } from './occupancy/occupancyEntity';
 import { outletEntity } from './outlets/outletEntity';
 import { presetMessageEntity } from './presetMessages/presetMessageEntity';
 import { roomEntity } from './rooms/roomEntity';
+import { siteEntity } from './sites/siteEntity';
 import { speedLimitEntity } from './speedLimits/speedLimitEntity';
 import { tenantEntity } from './tenants/tenantEntity';
 import { userEntity } from './users/userEntity';
@@ -17,7 +18,7 @@ import { wirelessEntity } from './wireless/wirelessEntity';
 
 /** Every entity under /api/crm, each mounted from its definition by mountEntity. Add new ones here. */
 export const crmEntities: readonly AnyEntityDef[] = [
-  customerEntity, userEntity,
+  customerEntity, userEntity, siteEntity,
   addressEntity, floorEntity, roomEntity, occupancyEntity, tenantEntity, speedLimitEntity, networkEntity, externalIpEntity,
   wirelessEntity, outletEntity, presetMessageEntity, doorbellEntity, changeEntity,
 ];

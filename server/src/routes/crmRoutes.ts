@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { crmEntities } from '../entities/crmEntities';
 import { mountEntity } from '../entities/kit/mountEntity';
-import siteRoutes from './sites/siteRoutes';
 
 /**
  * The /api/crm tree. One pair of hooks guards all of it: a valid access token, then the route's
@@ -10,7 +9,6 @@ import siteRoutes from './sites/siteRoutes';
 const crmRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
-  await app.register(siteRoutes, { prefix: '/sites' });
   for (const def of crmEntities) mountEntity(app, def);
 };
 

@@ -18,6 +18,9 @@ import type { FieldError } from '../../http/httpErrors';
 export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
 export const allOperations: readonly Operation[] = ['list', 'create', 'read', 'update', 'delete'];
 
+/** A url below an entity's collection path: below('/sites', ':id/') is '/sites/:id/'. */
+export const below = (path: string, url: string) => `${path.replace(/\/$/, '')}/${url}`;
+
 /**
  * A route an entity declares besides its five calls: counts, actions, sub-resources. `url` is
  * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the
@@ -46,7 +49,7 @@ export interface ListFilter extends FilterSpec {
 export interface EntityBase<Self> {
   type: string;
   label: string;
-  /** collection path below the tree it is mounted in (/api/crm), with trailing slash: '/networks/' */
+  /** collection path below the tree it is mounted in (/api/crm): '/networks/'; items are below it */
   path: string;
   description: string;
   /** which of the five calls it has; all unless given (read-only resources: list and read) */

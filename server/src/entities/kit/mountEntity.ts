@@ -3,7 +3,7 @@ import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import { bodySchema, errorResponses, idParams, itemSchema, noContent, pageSchema } from '../../http/schemas';
 import { customerScope } from '../../plugins/tenancy';
-import { allOperations, type AnyEntityDef, type EntityDef, type ExtraRoute, type Row } from './entityDef';
+import { allOperations, below, type AnyEntityDef, type EntityDef, type ExtraRoute, type Row } from './entityDef';
 import { mountRepositoryCalls } from './mountRepositoryCalls';
 import { listQuerySchema, parseListParams, type ListSpec } from './listParams';
 import { findRow, listRows } from './rowQueries';
@@ -40,7 +40,7 @@ export function mountEntity(app: FastifyInstance, def: AnyEntityDef): void {
   for (const route of routes) {
     app.route({
       ...route,
-      url: route.url.startsWith('/') ? route.url : `${def.path}${route.url}`,
+      url: route.url.startsWith('/') ? route.url : below(def.path, route.url),
       config: { ...config, ...route.config },
       schema: { tags: [def.label], ...route.schema },
     });
@@ -56,7 +56,7 @@ function mountTableCalls(app: FastifyInstance, def: EntityDef): ExtraRoute[] {
   const config = { tenancy: def.tenancy ?? 'customer' };
   const noun = def.label.toLowerCase();
   const summary = { ...defaultSummaries(noun), ...def.summaries };
-  const itemPath = `${def.path}:id/`;
+  const itemPath = below(def.path, ':id/');
   const db = () => app.db;
 
   if (operations.has('list')) {

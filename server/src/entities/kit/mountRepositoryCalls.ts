@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { notFound } from '../../http/httpErrors';
-import { allOperations, type ExtraRoute, type Operation, type RepositoryEntityDef } from './entityDef';
+import { allOperations, below, type ExtraRoute, type Operation, type RepositoryEntityDef } from './entityDef';
 import { pathId } from '../../http/ids';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -46,7 +46,7 @@ export function mountRepositoryCalls(app: FastifyInstance, def: RepositoryEntity
     const writes = operation === 'create' || operation === 'update';
     app.route({
       method: call.method,
-      url: call.item ? `${def.path}:id/` : def.path,
+      url: call.item ? below(def.path, ':id/') : def.path,
       config,
       schema: { tags: [def.label], ...schema },
       ...(writes && def.parseBody ? { preValidation: def.parseBody } : {}),

@@ -1,5 +1,5 @@
-import type { sites } from '../db/schema';
-import { mediaUrl } from '../media/mediaUrl';
+import type { sites } from '../../db/schema';
+import { mediaUrl } from '../../media/mediaUrl';
 
 type SiteRow = typeof sites.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { sites } from '../db/schema';
-import { recordChange } from '../entities/kit/changeWriter';
-import { blockingDependents } from '../entities/kit/rowQueries';
-import { conflict } from '../http/httpErrors';
+import type { Database, Transaction } from '../../db/database';
+import { sites } from '../../db/schema';
+import { recordChange } from '../kit/changeWriter';
+import { blockingDependents } from '../kit/rowQueries';
+import { conflict } from '../../http/httpErrors';
 import { siteDependents } from './siteRepository';
-import type { Scope } from '../entities/kit/entityDef';
-import { deleteImage, storeImage } from '../media/mediaRepository';
-import type { Image } from '../media/images';
+import type { Scope } from '../kit/entityDef';
+import { deleteImage, storeImage } from '../../media/mediaRepository';
+import type { Image } from '../../media/images';
 import { siteColumnsOf, toApiSite, type SiteValues } from './siteFields';
 
 /** What a write does to the portal logo. */

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
-import { siteSchema } from '../../../rules/siteSchema';
-import type { FieldError } from '../http/httpErrors';
+import { siteSchema } from '../../../../rules/siteSchema';
+import type { FieldError } from '../../http/httpErrors';
 import { writableSiteFieldNames, type SiteValues } from './siteFields';
 
 /** True for names the runtime knows (IANA zones and their aliases, e.g. Europe/Oslo, UTC). */

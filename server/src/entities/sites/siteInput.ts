@@ -3,9 +3,9 @@ import { HttpError, bodyFieldError, fieldErrors, type FieldError } from '../../h
 import { ImageRejected, acceptImage, describeLimit, imageFromDataUrl } from '../../media/images';
 import { mediaIdFromUrl } from '../../media/mediaUrl';
 import type { sites } from '../../db/schema';
-import { siteValuesOf, writableSiteFieldNames, type SiteValues } from '../../sites/siteFields';
-import { checkSiteRecord } from '../../sites/siteRules';
-import type { LogoChange } from '../../sites/siteWrites';
+import { siteValuesOf, writableSiteFieldNames, type SiteValues } from './siteFields';
+import { checkSiteRecord } from './siteRules';
+import type { LogoChange } from './siteWrites';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +19,9 @@ declare module 'fastify' {
  * (validated by the same JSON schema as JSON bodies; empty parts mean null) and the
  * `portal_logo` file part is kept aside as bytes, refused past the size limit.
  */
-export async function readMultipartSite(this: { config: { logoMaxBytes: number } }, request: FastifyRequest): Promise<void> {
+export async function readMultipartSite(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
-  const maxBytes = this.config.logoMaxBytes;
+  const maxBytes = request.server.config.logoMaxBytes;
   const body: Record<string, string> = {};
   const limits = { fileSize: maxBytes, files: 1, fields: 50, fieldSize: Math.ceil((maxBytes * 4) / 3) + 1024 };
   try {

@@ -1,5 +1,5 @@
 import { errorResponses, idParams, noContent } from '../../http/schemas';
-import { siteOrderings } from '../../sites/siteRepository';
+import { siteOrderings } from './siteRepository';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;

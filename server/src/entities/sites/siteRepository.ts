@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { qualified } from '../db/qualified';
-import { addresses, externalIps, floors, memberships, networks, rooms, sites, tenants, wirelessNetworks } from '../db/schema';
-import { noDependentsSql } from '../entities/kit/rowQueries';
-import type { Dependent } from '../entities/kit/entityDef';
+import type { Database } from '../../db/database';
+import { qualified } from '../../db/qualified';
+import { addresses, externalIps, floors, memberships, networks, rooms, sites, tenants, wirelessNetworks } from '../../db/schema';
+import { noDependentsSql } from '../kit/rowQueries';
+import type { Dependent } from '../kit/entityDef';
 
 /** Sort keys the list accepts (`-` prefix for descending). */
 export const siteOrderings = {
