@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { mikrotikDevices, mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../db/schema';
 import { conflict } from '../http/httpErrors';
 import type { RouterState } from './sync/routerStateTypes';
-import type { DeviceRow } from './deviceFields';
+import type { DeviceRow } from '../entities/devices/deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 /** Sets interface_up of the site's outlets patched to this router's ports; returns how many changed. */

@@ -53,6 +53,8 @@ declare module 'fastify' {
     tenancy?: TenancyMode;
     /** The 403 detail of a 'superuser' route refusing another user. */
     superuserOnly?: string;
+    /** No access token: the route checks its caller itself (router self-registration). */
+    signedOut?: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook (after `authenticate`) that enforces the route's TenancyMode and sets `request.scope`. */

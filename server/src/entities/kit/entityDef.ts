@@ -18,6 +18,9 @@ import type { FieldError } from '../../http/httpErrors';
 export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
 export const allOperations: readonly Operation[] = ['list', 'create', 'read', 'update', 'delete'];
 
+/** The route config of an entity's calls: its tenancy ('customer' unless given). */
+export const routeConfigOf = (def: Pick<AnyEntityDef, 'tenancy' | 'superuserOnly'>) => ({ tenancy: def.tenancy ?? 'customer', superuserOnly: def.superuserOnly });
+
 /** A url below an entity's collection path: below('/sites', ':id/') is '/sites/:id/'. */
 export const below = (path: string, url: string) => `${path.replace(/\/$/, '')}/${url}`;
 
@@ -56,6 +59,8 @@ export interface EntityBase<Self> {
   operations?: readonly Operation[];
   /** what the five calls need from the tenancy headers; 'customer' unless given */
   tenancy?: TenancyMode;
+  /** with tenancy 'superuser': the 403 detail other users get */
+  superuserOnly?: string;
   /** routes besides the five calls, built from the definition (for its schemas) */
   routes?: (def: Self) => ExtraRoute[];
 }

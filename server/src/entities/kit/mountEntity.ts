@@ -3,7 +3,7 @@ import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import { bodySchema, errorResponses, idParams, itemSchema, noContent, pageSchema } from '../../http/schemas';
 import { customerScope } from '../../plugins/tenancy';
-import { allOperations, below, type AnyEntityDef, type EntityDef, type ExtraRoute, type Row } from './entityDef';
+import { allOperations, below, routeConfigOf, type AnyEntityDef, type EntityDef, type ExtraRoute, type Row } from './entityDef';
 import { mountRepositoryCalls } from './mountRepositoryCalls';
 import { listQuerySchema, parseListParams, type ListSpec } from './listParams';
 import { findRow, listRows } from './rowQueries';
@@ -35,7 +35,7 @@ export function itemSchemaOf(def: EntityDef): object {
  * @example mountEntity(app, networkEntity) // /networks/ and /networks/:id/ under the current prefix
  */
 export function mountEntity(app: FastifyInstance, def: AnyEntityDef): void {
-  const config = { tenancy: def.tenancy ?? 'customer' };
+  const config = routeConfigOf(def);
   const routes = 'repository' in def ? mountRepositoryCalls(app, def) : mountTableCalls(app, def);
   for (const route of routes) {
     app.route({
@@ -53,7 +53,7 @@ function mountTableCalls(app: FastifyInstance, def: EntityDef): ExtraRoute[] {
   const item = itemSchemaOf(def);
   const spec = listSpecOf(def);
   const tags = [def.label];
-  const config = { tenancy: def.tenancy ?? 'customer' };
+  const config = routeConfigOf(def);
   const noun = def.label.toLowerCase();
   const summary = { ...defaultSummaries(noun), ...def.summaries };
   const itemPath = below(def.path, ':id/');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { notFound } from '../../http/httpErrors';
-import { allOperations, below, type ExtraRoute, type Operation, type RepositoryEntityDef } from './entityDef';
+import { allOperations, below, routeConfigOf, type ExtraRoute, type Operation, type RepositoryEntityDef } from './entityDef';
 import { pathId } from '../../http/ids';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -36,7 +36,7 @@ const repositoryMethod = { list: 'list', create: 'create', read: 'find', update:
  * same paths, tenancy and tags, the schemas its definition gives. Returns its extra routes.
  */
 export function mountRepositoryCalls(app: FastifyInstance, def: RepositoryEntityDef): ExtraRoute[] {
-  const config = { tenancy: def.tenancy ?? 'customer' };
+  const config = routeConfigOf(def);
   for (const operation of def.operations ?? allOperations) {
     const schema: FastifySchema | undefined = def.schemas[operation];
     if (!schema || !def.repository[repositoryMethod[operation]]) {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { mikrotikDevices, sites } from '../db/schema';
+import type { Database } from '../../db/database';
+import { mikrotikDevices, sites } from '../../db/schema';
 import { credentialColumnsOf, deviceColumnsOf, isConfigured, type CredentialKind, type DeviceRow } from './deviceFields';
 import type { CheckedDevice, CredentialsChange } from './deviceRules';
-import { encryptSecret } from './secrets';
+import { encryptSecret } from '../../mikrotik/secrets';
 
 /** All devices (optionally of one site), oldest first. */
 export async function listDevices(db: Database, siteId?: number): Promise<DeviceRow[]> {

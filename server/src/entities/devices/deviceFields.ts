@@ -1,4 +1,4 @@
-import type { mikrotikDevices } from '../db/schema';
+import type { mikrotikDevices } from '../../db/schema';
 
 export type DeviceRow = typeof mikrotikDevices.$inferSelect;
 
@@ -20,6 +20,9 @@ export const writableDeviceFields = {
 
 export type WritableDeviceField = keyof typeof writableDeviceFields;
 export type DeviceValues = { [F in WritableDeviceField]: DeviceRow[(typeof writableDeviceFields)[F]] };
+/** A device record before the rules checked it: stored values with what the client sent over them. */
+export type DeviceInput = Partial<Record<WritableDeviceField, unknown>>;
+
 export const writableDeviceFieldNames = Object.keys(writableDeviceFields) as WritableDeviceField[];
 
 export function deviceValuesOf(row: DeviceRow): DeviceValues {

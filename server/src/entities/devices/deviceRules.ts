@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
-import { deviceSchema } from '../../../rules/deviceSchema';
-import type { FieldError } from '../http/httpErrors';
-import { writableDeviceFieldNames, type CredentialKind, type DeviceValues } from './deviceFields';
+import { deviceSchema } from '../../../../rules/deviceSchema';
+import type { FieldError } from '../../http/httpErrors';
+import { writableDeviceFieldNames, type CredentialKind, type DeviceInput, type DeviceValues } from './deviceFields';
 
 /** What a write does to one set of credentials; `password` undefined keeps the stored one. */
 export type CredentialsChange =
@@ -50,11 +50,11 @@ function credentialsChange(value: unknown, cast: unknown, kind: CredentialKind, 
 
 /**
  * Validates a whole device record (stored values merged with the request) with the browser
- * form's own yup schema (src/features/devices/deviceSchema.ts, the §5 rules and messages).
- * Returns normalised values (trimmed, blank → null, defaults) or the §8 error list.
+ * form's own yup schema (rules/deviceSchema.ts, the requirements §5 rules and messages).
+ * Returns normalised values (trimmed, blank → null, defaults) or the requirements §8 error list.
  */
 export async function checkDeviceRecord(
-  record: DeviceValues,
+  record: DeviceInput,
   body: Record<string, unknown>,
 ): Promise<{ checked: CheckedDevice } | { errors: FieldError[] }> {
   let cast: Record<string, unknown>;
