@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -23,6 +24,11 @@ export function rowsOf<T>(result: unknown): T[] {
   const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
   if (!Array.isArray(rows)) throw new Error('The database answered without rows');
   return rows;
+}
+
+/** Runs `select 1`: the database answers. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 /** An open database, which driver holds it (the migrator is per driver), and how to release it. */

@@ -11,7 +11,7 @@ import { seedCustomerNetworkSettings, seedSiteNetworks } from './seed/networkCon
 import { seedSiteContent } from './seed/siteContent';
 import { storeImage } from '../media/mediaRepository';
 
-/** The §3 site settings of a demo site, derived from its network number. */
+/** The requirements §3 site settings of a demo site, derived from its network number. */
 function siteSettings(site: DemoSite, customer: DemoCustomer) {
   const slug = site.name.normalize('NFD').replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   return {

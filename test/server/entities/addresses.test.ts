@@ -30,7 +30,7 @@ describe('addresses API', () => {
     expect(fieldMessages(reply.body).site_id).toBe(`Site ${t.world.siteB} does not exist in this customer`);
   });
 
-  it('refuses a blank street and a bad country with §8 field errors', async () => {
+  it('refuses a blank street and a bad country with requirements §8 field errors', async () => {
     const api = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
     const reply = await api.post('/api/crm/addresses/', { street: '   ', country: 'Norway' });
     expect(reply.status).toBe(400);

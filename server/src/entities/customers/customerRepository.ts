@@ -40,7 +40,7 @@ export async function getCustomerSummary(db: Database, id: number): Promise<Cust
 const countWhere = (table: typeof sites | typeof addresses | typeof floors | typeof rooms | typeof tenants, id: number) =>
   sql<number>`(select count(*)::int from ${table} where ${qualified(table.customerId)} = ${id})`;
 
-/** Counts for the customer card (spec §2.5); users = members of the customer. */
+/** Counts for the customer card (requirements §2.5); users = members of the customer. */
 export async function customerStats(db: Database, id: number) {
   const [row] = await db
     .select({

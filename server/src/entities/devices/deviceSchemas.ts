@@ -21,7 +21,7 @@ const credentialsInput = {
   },
 } as const;
 
-/** Types only; the §5 rules (identity required, port ranges, defaults) come from the shared yup schema. */
+/** Types only; the requirements §5 rules (identity required, port ranges, defaults) come from the shared yup schema. */
 const writable = {
   identity: { type: ['string', 'null'], maxLength: 255 },
   description: text,

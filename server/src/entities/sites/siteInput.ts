@@ -57,7 +57,7 @@ const emptySite = (): SiteValues =>
 
 /**
  * The checked result of a create (existing = null) or PATCH: the request's fields merged over the
- * stored site, validated as a whole by the §5 rules, and the logo change. Throws a 400 listing
+ * stored site, validated as a whole by the requirements §5 rules, and the logo change. Throws a 400 listing
  * every field error.
  */
 export async function prepareSiteWrite(request: FastifyRequest, existing: typeof sites.$inferSelect | null, maxBytes: number) {

@@ -15,8 +15,8 @@ export function isKnownTimeZone(zone: string): boolean {
 
 /**
  * Validates a whole site record (existing values merged with the request) with the browser form's
- * own yup schema (src/features/sites/siteSchema.ts, the §5 rules), then the time zone. Returns
- * normalised values (trimmed, blank → null, coordinates to 6 decimals) or the §8 error list.
+ * own yup schema (rules/siteSchema.ts, the requirements §5 rules), then the time zone. Returns
+ * normalised values (trimmed, blank → null, coordinates to 6 decimals) or the requirements §8 error list.
  */
 export async function checkSiteRecord(record: SiteValues): Promise<{ values: SiteValues } | { errors: FieldError[] }> {
   const zone = typeof record.time_zone === 'string' ? record.time_zone.trim() : '';

@@ -5,7 +5,7 @@ const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
 const coordinate = { type: ['number', 'null'] } as const;
 
-/** Types only; the §5 rules (ranges, formats, pairs) come from the shared yup schema with its messages. */
+/** Types only; the requirements §5 rules (ranges, formats, pairs) come from the shared yup schema with its messages. */
 const writableProperties = {
   name: { type: ['string', 'null'], maxLength: 1000 },
   description: text(10000),

@@ -17,7 +17,7 @@ export async function createTenant(api: ApiClient, siteId: number, name = 'Kari 
   return tenant.body.id as number;
 }
 
-/** The field error messages of a §8 validation reply, by field name. */
+/** The field error messages of a requirements §8 validation reply, by field name. */
 export function fieldMessages(body: { detail: { loc: string[]; msg: string }[] }): Record<string, string> {
   return Object.fromEntries(body.detail.map((error) => [error.loc[error.loc.length - 1], error.msg]));
 }

@@ -15,7 +15,7 @@ describe('MikroTik device CRUD', () => {
   });
   afterAll(() => t.close());
 
-  it('creates a device with the §5 defaults and returns every contract field', async () => {
+  it('creates a device with the requirements §5 defaults and returns every contract field', async () => {
     const reply = await t.admin('POST', '/api/mikrotik/devices/', { identity: '  gw-test  ', description: '', ip_address: '10.10.0.1', is_new_device: true, id: 77 });
     expect(reply.status).toBe(201);
     expect(Object.keys(reply.body).sort()).toEqual([...DEVICE_FIELDS].sort());
@@ -27,7 +27,7 @@ describe('MikroTik device CRUD', () => {
     expect((await t.admin('GET', `/api/mikrotik/devices/${reply.body.id}/`)).body).toEqual(reply.body);
   });
 
-  it('rejects bad input with the §8 detail list and the §5 messages', async () => {
+  it('rejects bad input with the requirements §8 detail list and the requirements §5 messages', async () => {
     const missing = await t.admin('POST', '/api/mikrotik/devices/', { identity: '   ', api_port: 0, ssh_port: 70000 });
     expect(missing.status).toBe(400);
     expect(missing.body.detail).toEqual(expect.arrayContaining([

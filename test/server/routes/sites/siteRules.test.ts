@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 import { NORDLYS, customerIdByName, insertEmptySite } from '../../../support/serverFixtures';
 
-/** The spec §5 site rules, enforced by the server with the browser form's own yup schema. */
+/** The requirements §5 site rules, enforced by the server with the browser form's own yup schema. */
 describe('site rules on the server', () => {
   let t: TestServer;
   let nordlys: number;
@@ -27,7 +27,7 @@ describe('site rules on the server', () => {
     ['DNS names with spaces', { name: 'A', tenant_dhcp_dns: 'not a name', portal_dns: 'portal..example.com' }, { tenant_dhcp_dns: 'Must be a valid DNS name', portal_dns: 'Must be a valid DNS name' }],
     ['a colour that is not hex', { name: 'A', portal_background_color: 'blue' }, { portal_background_color: 'Must be a valid hex color' }],
     ['an unknown time zone', { name: 'A', time_zone: 'Europe/Atlantis' }, { time_zone: 'Unknown time zone' }],
-  ])('refuses %s with the §5 message', async (_case, payload, expected) => {
+  ])('refuses %s with the requirements §5 message', async (_case, payload, expected) => {
     const reply = await create(payload);
     expect(reply.status).toBe(400);
     expect(messages(reply.body)).toEqual(expected);
