@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { listSpecOf } from '../../../server/src/entities/kit/mountEntity';
+import { listSpecOf } from '../../../server/src/entities/kit/mountTableCalls';
 import { addressEntity } from '../../../server/src/entities/addresses/addressEntity';
 import { changeEntity } from '../../../server/src/entities/changes/changeEntity';
 import { doorbellEntity } from '../../../server/src/entities/doorbells/doorbellEntity';

@@ -16,14 +16,6 @@ import type { FieldError } from '../../http/httpErrors';
 
 /** The five calls of an entity: GET/POST on the collection, GET/PATCH/DELETE on an item. */
 export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
-export const allOperations: readonly Operation[] = ['list', 'create', 'read', 'update', 'delete'];
-
-/** The route config of an entity's calls: its tenancy ('customer' unless given). */
-export const routeConfigOf = (def: Pick<AnyEntityDef, 'tenancy' | 'superuserOnly'>) => ({ tenancy: def.tenancy ?? 'customer', superuserOnly: def.superuserOnly });
-
-/** A url below an entity's collection path: below('/sites', ':id/') is '/sites/:id/'. */
-export const below = (path: string, url: string) => `${path.replace(/\/$/, '')}/${url}`;
-
 /**
  * A route an entity declares besides its five calls: counts, actions, sub-resources. `url` is
  * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { notFound } from '../../http/httpErrors';
-import { allOperations, below, routeConfigOf, type ExtraRoute, type Operation, type RepositoryEntityDef } from './entityDef';
+import type { ExtraRoute, Operation, RepositoryEntityDef } from './entityDef';
+import { allOperations, below, routeConfigOf } from './routeParts';
 import { pathId } from '../../http/ids';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

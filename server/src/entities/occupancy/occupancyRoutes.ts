@@ -4,7 +4,7 @@ import { customerScope } from '../../plugins/tenancy';
 import type { EntityDef, ExtraRoute, Row } from '../kit/entityDef';
 import { listQuerySchema, parseListParams, type ListSpec } from '../kit/listParams';
 import { pathId } from '../../http/ids';
-import { itemSchemaOf } from '../kit/mountEntity';
+import { itemSchemaOf } from '../kit/mountTableCalls';
 import { findRow, listRows } from '../kit/rowQueries';
 import { createEntity } from '../kit/writes';
 import { roomEntity } from '../rooms/roomEntity';
