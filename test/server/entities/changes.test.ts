@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { changeRecords, networks } from '../../../server/src/db/schema';
 import { createEntity } from '../../../server/src/entities/kit/writes';
 import { networkEntity } from '../../../server/src/entities/networks/networkEntity';
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('change history', () => {
   let t: EntityTestApp;

@@ -13,8 +13,8 @@ import { roomEntity } from '../../../server/src/entities/rooms/roomEntity';
 import { tenantEntity } from '../../../server/src/entities/tenants/tenantEntity';
 import { userEntity } from '../../../server/src/entities/users/userEntity';
 import { wirelessEntity } from '../../../server/src/entities/wireless/wirelessEntity';
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { createRoom } from './support/building';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom } from '../../support/serverBuilding';
 
 const lists = [
   ['addresses', addressEntity], ['floors', floorEntity], ['rooms', roomEntity], ['tenants', tenantEntity], ['networks', networkEntity],

@@ -1,4 +1,4 @@
-import { GRUNERLOKKA, siteNamed, startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
+import { GRUNERLOKKA, siteNamed, startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 const DEVICE_FIELDS = [
   'id', 'identity', 'system_identity', 'description', 'unique_id', 'ip_address', 'hostname', 'api_port', 'ssh_port', 'api_ssl', 'enabled',

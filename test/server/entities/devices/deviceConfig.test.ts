@@ -1,7 +1,7 @@
 import { externalIps, networks, outlets, speedLimits, tenants, wirelessNetworks } from '../../../../server/src/db/schema';
 import { CONFIG_TEMPLATE_NAME } from '../../../../server/src/mikrotik/config/renderDeviceConfig';
 import { NO_SITE } from '../../../../server/src/mikrotik/deviceConfig';
-import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
+import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('GET /api/mikrotik/devices/{id}/config/', () => {
   let t: DeviceTestServer;

@@ -1,5 +1,5 @@
 import { NOT_CONFIGURED } from '../../../../server/src/mikrotik/deviceSync';
-import { GRUNERLOKKA, REGISTRATION_SECRET, siteNamed, startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
+import { GRUNERLOKKA, REGISTRATION_SECRET, siteNamed, startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('router self-registration', () => {
   let t: DeviceTestServer;

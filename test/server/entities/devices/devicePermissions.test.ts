@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { mikrotikDevices } from '../../../../server/src/db/schema';
-import { startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
+import { startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('MikroTik device permissions', () => {
   let t: DeviceTestServer;

@@ -1,5 +1,5 @@
 import { decryptSecret, encryptSecret, keyFromText } from '../../../../server/src/mikrotik/secrets';
-import { DEVICE_KEY, startDeviceServer, storedDevice, type DeviceTestServer } from './support/deviceTestServer';
+import { DEVICE_KEY, startDeviceServer, storedDevice, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('MikroTik device credentials', () => {
   let t: DeviceTestServer;

@@ -1,4 +1,4 @@
-import { startDeviceServer, type DeviceTestServer } from './support/deviceTestServer';
+import { startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('demo MikroTik devices', () => {
   let t: DeviceTestServer;

@@ -1,4 +1,4 @@
-import type { ApiClient } from './entityTestApp';
+import type { ApiClient } from './serverWorld';
 
 /** Creates address → floor → room through the API and returns their ids. */
 export async function createRoom(api: ApiClient, siteId: number, names: { street?: string; floor?: string; room?: string } = {}) {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers } from '../../../../server/src/db/schema';
-import { startDeviceServer, storedDevice, type DeviceTestServer } from './support/deviceTestServer';
+import { startDeviceServer, storedDevice, type DeviceTestServer } from '../../../support/serverDevices';
 
 describe('deleting a MikroTik device', () => {
   let t: DeviceTestServer;

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { signAccessToken } from '../../../../server/src/auth/jwt';
-import type { Database } from '../../../../server/src/db/database';
-import { customers, memberships, sites, users } from '../../../../server/src/db/schema';
-import { startTestServer } from '../../../support/serverHarness';
+import { signAccessToken } from '../../server/src/auth/jwt';
+import type { Database } from '../../server/src/db/database';
+import { customers, memberships, sites, users } from '../../server/src/db/schema';
+import { startTestServer, type Reply as JsonReply } from './serverHarness';
 
-export interface Reply<T = any> {
+/** Status and parsed JSON body (null when empty) of an API call. */
+export interface Reply {
   status: number;
-  body: T;
+  body: JsonReply['body'];
 }
 
 /** Calls the API as one user inside one customer (and optionally site), like the browser does. */
 export interface ApiClient {
-  get<T = any>(url: string): Promise<Reply<T>>;
-  post<T = any>(url: string, body: unknown): Promise<Reply<T>>;
-  patch<T = any>(url: string, body: unknown): Promise<Reply<T>>;
-  del<T = any>(url: string): Promise<Reply<T>>;
+  get(url: string): Promise<Reply>;
+  post(url: string, body: unknown): Promise<Reply>;
+  patch(url: string, body: unknown): Promise<Reply>;
+  del(url: string): Promise<Reply>;
 }
 
 /**
@@ -60,7 +61,7 @@ export interface EntityTestApp {
   close(): Promise<void>;
 }
 
-/** The shared server harness (test/support/serverHarness.ts) plus the world above. */
+/** The shared server setup (serverHarness.ts) plus the world above. */
 export async function startEntityApp(): Promise<EntityTestApp> {
   const server = await startTestServer();
   const { app } = server;

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../../../../server/src/db/schema';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
-import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, storedDevice, type DeviceTestServer } from './support/deviceTestServer';
+import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, storedDevice, type DeviceTestServer } from '../../../support/serverDevices';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {

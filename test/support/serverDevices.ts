@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../../../server/src/db/database';
-import { mikrotikDevices, rooms, sites } from '../../../../../server/src/db/schema';
-import { startTestServer, type Reply, type TestServer } from '../../../../support/serverHarness';
+import type { Database } from '../../server/src/db/database';
+import { mikrotikDevices, rooms, sites } from '../../server/src/db/schema';
+import { startTestServer, type Reply, type TestServer } from './serverHarness';
 
 export const REGISTRATION_SECRET = 'router-registration-secret-for-tests';
 export const DEVICE_KEY = 'device-secret-key-for-tests';
@@ -12,17 +12,11 @@ export interface DeviceTestServer extends TestServer {
 }
 
 /**
- * The app with the MikroTik settings of these tests. The routes read REGISTRATION_SECRET and
- * DEVICE_SECRET_KEY from the environment when the app is built; jest gives each test file its own
- * process.env, so setting them here does not leak. `env` overrides (undefined removes a variable).
+ * The app with the MikroTik settings of these tests (REGISTRATION_SECRET and DEVICE_SECRET_KEY,
+ * read from the environment when the app is built). `env` overrides (undefined removes a variable).
  */
 export async function startDeviceServer(env: Record<string, string | undefined> = {}): Promise<DeviceTestServer> {
-  const settings = { REGISTRATION_SECRET, DEVICE_SECRET_KEY: DEVICE_KEY, ...env };
-  for (const [name, value] of Object.entries(settings)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  const t = await startTestServer();
+  const t = await startTestServer({ env: { REGISTRATION_SECRET, DEVICE_SECRET_KEY: DEVICE_KEY, ...env } });
   const headers = await t.headersFor('admin@example.com');
   const admin: DeviceTestServer['admin'] = (method, url, payload) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
   return Object.assign(t, { admin });
