@@ -4,9 +4,8 @@ import { networks } from '../../db/schema/networks';
 import { tenants } from '../../db/schema/tenants';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { idField, optionalRef, optionalText, readOnlyName, ref, text } from '../../http/schemas';
+import { idField, optionalRef, optionalText, readOnlyName, ref, text, timestamps } from '../../http/schemas';
 import { textOrNull, idOrNull } from '../kit/values';
-import { timestamps } from '../../http/schemas';
 import { formatIpv4, parseIpv4 } from '../../net/ipv4';
 import { checkRef, loadNetwork, loadTenant, resolveSite } from '../kit/refs';
 

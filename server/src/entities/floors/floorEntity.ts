@@ -3,9 +3,8 @@ import { addresses, floors, rooms } from '../../db/schema/property';
 import { outlets } from '../../db/schema/outlets';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { idField, integer, ref, text } from '../../http/schemas';
+import { idField, integer, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, idOrNull } from '../kit/values';
-import { namedRefSchema, timestamps } from '../../http/schemas';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { recordChange } from './changeWriter';
-import { HttpError } from '../../http/httpErrors';
+import { HttpError, conflict, fieldErrors, notFound } from '../../http/httpErrors';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
-import { conflict, fieldErrors, notFound } from '../../http/httpErrors';
 import { blockingDependents, findRow, findStored } from './rowQueries';
 import type { EntityDef, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';

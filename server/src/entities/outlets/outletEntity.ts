@@ -5,9 +5,8 @@ import { networks } from '../../db/schema/networks';
 import { addresses, floors, rooms } from '../../db/schema/property';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { dateTime, flag, idField, optionalRef, optionalText, readOnlyName, ref, text } from '../../http/schemas';
+import { dateTime, flag, idField, optionalRef, optionalText, readOnlyName, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { namedRefSchema, timestamps } from '../../http/schemas';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
 import { checkRef, loadNetwork, loadRoomPlace } from '../kit/refs';
 

@@ -1,8 +1,7 @@
 import { doorbellPresetMessages } from '../../db/schema/doorbells';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { idField, integer, text } from '../../http/schemas';
+import { idField, integer, text, timestamps } from '../../http/schemas';
 import { requiredText } from '../kit/values';
-import { timestamps } from '../../http/schemas';
 
 const body = {
   text: text(200, 'Message a doorbell display can show, e.g. "Please use the side entrance".'),

@@ -5,9 +5,8 @@ import { outlets } from '../../db/schema/outlets';
 import { doorbellTargets } from '../../db/schema/doorbells';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { choice, idField, readOnlyName, ref, text } from '../../http/schemas';
+import { choice, idField, readOnlyName, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, idOrNull } from '../kit/values';
-import { namedRefSchema, timestamps } from '../../http/schemas';
 import { addressName, floorName, namedRef } from '../kit/labels';
 import { loadFloor, checkRef } from '../kit/refs';
 

@@ -3,9 +3,8 @@ import { speedLimits } from '../../db/schema/speedLimits';
 import { networks } from '../../db/schema/networks';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { idField, integer, optionalText, text } from '../../http/schemas';
+import { idField, integer, optionalText, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull } from '../kit/values';
-import { timestamps } from '../../http/schemas';
 
 const MAX_KBPS = 100_000_000; // 100 Gbit/s
 

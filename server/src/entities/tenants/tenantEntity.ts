@@ -4,9 +4,8 @@ import { externalIps } from '../../db/schema/externalIps';
 import { doorbellTargets } from '../../db/schema/doorbells';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { choice, idField, optionalText, ref, text } from '../../http/schemas';
+import { choice, idField, optionalText, ref, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { timestamps } from '../../http/schemas';
 import { resolveSite } from '../kit/refs';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,9 +4,8 @@ import { networks } from '../../db/schema/networks';
 import { fieldError } from '../../http/httpErrors';
 import { credentialsRoute } from './wirelessCredentials';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { choice, flag, idField, optionalInteger, optionalRef, optionalText, readOnlyName, ref, text } from '../../http/schemas';
+import { choice, flag, idField, optionalInteger, optionalRef, optionalText, readOnlyName, ref, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { timestamps } from '../../http/schemas';
 import { checkRef, loadNetwork, resolveSite } from '../kit/refs';
 
 const body = {
