@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: JavaScript a cold browser downloads to show /login, /dashboard (signed in as
- * staff) and /sites, gzip-compressed with zlib. Budget: /login ≤ 220 KiB gzip, and the
+ * staff) and /sites, gzip-compressed with zlib. Budget (issue 2 §5): /login ≤ 220 KiB gzip, and the
  * DataGrid only in lazy chunks — not in what /login or /dashboard download.
  */
 import path from 'node:path';

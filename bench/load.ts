@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: cold loads of /login in headless Chromium with the CPU throttled 4× (CDP),
  * measuring from navigation start until the e-mail field is visible and enabled. Median of 5;
- * budget ≤ 1,200 ms.
+ * budget (issue 2 §5) ≤ 1,200 ms.
  */
 import { expectVisible, field } from '../test/e2e/support/actions';
 import { launchChromium } from '../test/e2e/support/browser';

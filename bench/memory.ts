@@ -1,7 +1,7 @@
 /**
  * `npm run bench:memory`: `npm start` on a fresh DATA_DIR (port 18195), a signed-in API session and a
  * few pages, then the resident memory (VmRSS) of the process that serves the port — not the npm or
- * tsx wrappers above it. Budget ≤ 400 MiB.
+ * tsx wrappers above it. Budget (issue 2 §5) ≤ 400 MiB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
