@@ -38,14 +38,35 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ JWT_SECRET: 'test-secret-for-jest-only', STATIC_ROOT: 'off', DATA_DIR: '/nonexistent' }), ...overrides };
 }
 
+export interface TestServerOptions {
+  /** Config overrides on top of testConfig(). */
+  config?: Partial<AppConfig>;
+  /**
+   * Environment variables the app reads when it is built (undefined removes one). Jest gives each
+   * test file its own process.env, so they do not leak into other files.
+   */
+  env?: Record<string, string | undefined>;
+  /** An open database to use instead of a fresh demo-seeded one; the caller closes it. */
+  database?: DatabaseHandle;
+  /** Registers more routes (test probes) before the app is ready. */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
 /**
- * The app on a private, demo-seeded database, for `inject`. One per test file:
+ * The app on a private, demo-seeded database, for `inject`: the one setup every server test
+ * builds on (serverWorld.ts and serverDevices.ts add their data and callers). One per test file:
  * `let t: TestServer; beforeAll(async () => { t = await startTestServer(); }); afterAll(() => t.close());`
  */
-export async function startTestServer(overrides: Partial<AppConfig> = {}, database?: DatabaseHandle): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  const { database } = options;
   const handle = database ?? (await openSeededTestDatabase());
-  const config = testConfig(overrides);
+  const config = testConfig(options.config);
   const app = await buildApp({ config, database: handle, logger: false });
+  await options.extend?.(app);
   await app.ready();
   const tokens = new Map<string, { access: string; refresh: string }>();
   const request = async (options: InjectOptions) => toReply(await app.inject(options));

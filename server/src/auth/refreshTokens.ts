@@ -37,7 +37,7 @@ export async function rotateRefreshToken(db: Database, token: string, ttlSeconds
       if (known) await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
       return null;
     }
-    const refresh = await issueRefreshToken(tx as unknown as Database, spent.userId, ttlSeconds, spent.familyId);
+    const refresh = await issueRefreshToken(tx, spent.userId, ttlSeconds, spent.familyId);
     return { userId: spent.userId, refresh };
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
 import * as schema from './schema';
 
 /**
@@ -35,7 +35,7 @@ export function pgliteDirInitialised(dir: string): boolean {
  * Opens PGlite: file-backed when `dir` is given, else in memory; `loadDataDir` starts from a
  * tarball made by `dumpDataDir()` (the test harness uses this to skip initdb).
  */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob; runtime?: PgliteRuntime }): Promise<DatabaseHandle & { client: PGlite }> {
+export async function openPglite(options: { dir?: string; loadDataDir?: Blob; runtime?: PgliteRuntime }): Promise<Extract<DatabaseHandle, { kind: 'pglite' }> & { client: PGlite }> {
   const runtime = options.runtime ?? bundledRuntime;
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   // PGlite's default 128 MB of shared buffers is all resident WASM memory; table files are read
@@ -51,6 +51,6 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob; ru
     pgliteWasmModule: runtime.wasmModule,
     fsBundle: runtime.fsBundle,
   });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  const db = drizzle({ client, schema });
   return { db, client, kind: 'pglite', close: () => client.close() };
 }

@@ -11,7 +11,7 @@ import { seedCustomerNetworkSettings, seedSiteNetworks } from './seed/networkCon
 import { seedSiteContent } from './seed/siteContent';
 import { storeImage } from '../media/mediaRepository';
 
-/** The §3 site settings of a demo site, derived from its network number. */
+/** The requirements §3 site settings of a demo site, derived from its network number. */
 function siteSettings(site: DemoSite, customer: DemoCustomer) {
   const slug = site.name.normalize('NFD').replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   return {
@@ -51,7 +51,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(database: Database): Promise<{ customers: number; sites: number; users: number }> {
   // One transaction: a seed that fails halfway leaves an empty database, seeded again next start.
-  return database.transaction(async (tx) => writeDemoData(tx as unknown as Database));
+  return database.transaction(async (tx) => writeDemoData(tx));
 }
 
 async function writeDemoData(db: Database) {

@@ -33,4 +33,7 @@ export const conflict = (detail: string) => new HttpError(409, detail);
 export const fieldErrors = (errors: FieldError[]) => new HttpError(400, errors);
 
 /** A 400 about one body field. */
-export const bodyFieldError = (field: string, msg: string) => fieldErrors([{ loc: ['body', field], msg }]);
+export const bodyFieldError = (field: string, msg: string) => fieldErrors([fieldError(field, msg)]);
+
+/** A body field error in the requirements §8 shape. */
+export const fieldError = (field: string, msg: string): FieldError => ({ loc: ['body', field], msg });

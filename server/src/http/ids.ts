@@ -21,3 +21,6 @@ export function idHeader(request: FastifyRequest, name: string): number | undefi
   }
   return Number(value);
 }
+
+/** The `:id` of an item path, validated as an id by the route's `idParams` schema. */
+export const pathId = (request: FastifyRequest): number => (request.params as { id: number }).id;

@@ -41,7 +41,7 @@ function messageOf(error: FastifySchemaValidationError): string {
 }
 
 /**
- * Fastify/ajv validation errors as the §8 list: `{loc: ['body', 'netmask'], msg: 'Must be at most 30'}`.
+ * Fastify/ajv validation errors as the requirements §8 list: `{loc: ['body', 'netmask'], msg: 'Must be at most 30'}`.
  * JSON-pointer paths become loc parts; array indexes stay numbers.
  */
 export function validationToFieldErrors(errors: FastifySchemaValidationError[], context: string | undefined): FieldError[] {

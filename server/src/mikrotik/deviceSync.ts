@@ -4,7 +4,7 @@ import { RouterOsClient } from '../routeros/client';
 import { RouterOsError } from '../routeros/errors';
 import { readRouterState } from './sync/readRouterState';
 import type { RouterState } from './sync/routerStateTypes';
-import { isConfigured, type DeviceRow } from './deviceFields';
+import { isConfigured, type DeviceRow } from '../entities/devices/deviceFields';
 import type { MikrotikSettings } from './mikrotikSettings';
 import { DeviceSecretError, decryptSecret } from './secrets';
 import { storeRouterState } from './syncStore';

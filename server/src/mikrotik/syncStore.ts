@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { mikrotikDevices, mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../db/schema';
 import { conflict } from '../http/httpErrors';
 import type { RouterState } from './sync/routerStateTypes';
-import type { DeviceRow } from './deviceFields';
+import type { DeviceRow } from '../entities/devices/deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 /** Sets interface_up of the site's outlets patched to this router's ports; returns how many changed. */
@@ -36,8 +36,7 @@ async function updateOutletLinks(tx: Database, device: DeviceRow, state: RouterS
  * and the link state of outlets patched to it.
  */
 export async function storeRouterState(db: Database, device: DeviceRow, state: RouterState, now = new Date()): Promise<DeviceRow> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Database;
+  return db.transaction(async (tx) => {
     if (state.uniqueId) {
       const [other] = await tx
         .select({ id: mikrotikDevices.id })

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
-import { findActiveUser, type AuthUser } from '../users/userRepository';
+import { findActiveUser, type AuthUser } from '../entities/users/userRepository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ declare module 'fastify' {
 /** Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). */
 export default fp(
   async (app) => {
-    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest<AuthUser | null>('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw notAuthenticated();

@@ -16,7 +16,7 @@ export interface DbPluginOptions {
 /** Decorates `app.db` with the drizzle handle every route and repository uses. */
 export default fp<DbPluginOptions>(
   async (app, { handle, closeWithApp }) => {
-    app.decorate('db', handle.db);
+    app.decorate<Database>('db', handle.db);
     if (closeWithApp) app.addHook('onClose', async () => handle.close());
   },
   { name: 'db' },

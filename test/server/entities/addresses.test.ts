@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { fieldMessages } from './support/building';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { fieldMessages } from '../../support/serverBuilding';
 
 describe('addresses API', () => {
   let t: EntityTestApp;
@@ -30,7 +30,7 @@ describe('addresses API', () => {
     expect(fieldMessages(reply.body).site_id).toBe(`Site ${t.world.siteB} does not exist in this customer`);
   });
 
-  it('refuses a blank street and a bad country with §8 field errors', async () => {
+  it('refuses a blank street and a bad country with requirements §8 field errors', async () => {
     const api = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
     const reply = await api.post('/api/crm/addresses/', { street: '   ', country: 'Norway' });
     expect(reply.status).toBe(400);

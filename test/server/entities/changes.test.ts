@@ -1,9 +1,9 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { count, sql } from 'drizzle-orm';
 import { changeRecords, networks } from '../../../server/src/db/schema';
-import { createEntity } from '../../../server/src/entities/crud/writes';
-import { networkEntity } from '../../../server/src/routes/networks/networkEntity';
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
+import { createEntity } from '../../../server/src/entities/kit/writes';
+import { networkEntity } from '../../../server/src/entities/networks/networkEntity';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('change history', () => {
   let t: EntityTestApp;

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type ApiClient, type EntityTestApp } from './support/entityTestApp';
-import { createRoom } from './support/building';
+import { startEntityApp, type ApiClient, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom } from '../../support/serverBuilding';
 
 interface Case {
   collection: string;

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { fieldMessages } from './support/building';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { fieldMessages } from '../../support/serverBuilding';
 
 describe('external IPs and wireless API', () => {
   let t: EntityTestApp;

@@ -1,25 +1,25 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { listSpecOf } from '../../../server/src/entities/crud/routes';
-import { addressEntity } from '../../../server/src/routes/addresses/addressEntity';
-import { changeEntity } from '../../../server/src/routes/changes/changeEntity';
-import { doorbellEntity } from '../../../server/src/routes/doorbells/doorbellEntity';
-import { presetMessageEntity } from '../../../server/src/routes/doorbells/presetMessageEntity';
-import { externalIpEntity } from '../../../server/src/routes/external-ips/externalIpEntity';
-import { floorEntity } from '../../../server/src/routes/floors/floorEntity';
-import { networkEntity } from '../../../server/src/routes/networks/networkEntity';
-import { speedLimitEntity } from '../../../server/src/routes/networks/speedLimitEntity';
-import { outletEntity } from '../../../server/src/routes/outlets/outletEntity';
-import { roomEntity } from '../../../server/src/routes/rooms/roomEntity';
-import { tenantEntity } from '../../../server/src/routes/tenants/tenantEntity';
-import { userDirectoryEntity } from '../../../server/src/routes/users/userDirectoryEntity';
-import { wirelessEntity } from '../../../server/src/routes/wireless/wirelessEntity';
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { createRoom } from './support/building';
+import { listSpecOf } from '../../../server/src/entities/kit/mountTableCalls';
+import { addressEntity } from '../../../server/src/entities/addresses/addressEntity';
+import { changeEntity } from '../../../server/src/entities/changes/changeEntity';
+import { doorbellEntity } from '../../../server/src/entities/doorbells/doorbellEntity';
+import { presetMessageEntity } from '../../../server/src/entities/presetMessages/presetMessageEntity';
+import { externalIpEntity } from '../../../server/src/entities/externalIps/externalIpEntity';
+import { floorEntity } from '../../../server/src/entities/floors/floorEntity';
+import { networkEntity } from '../../../server/src/entities/networks/networkEntity';
+import { speedLimitEntity } from '../../../server/src/entities/speedLimits/speedLimitEntity';
+import { outletEntity } from '../../../server/src/entities/outlets/outletEntity';
+import { roomEntity } from '../../../server/src/entities/rooms/roomEntity';
+import { tenantEntity } from '../../../server/src/entities/tenants/tenantEntity';
+import { userEntity } from '../../../server/src/entities/users/userEntity';
+import { wirelessEntity } from '../../../server/src/entities/wireless/wirelessEntity';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom } from '../../support/serverBuilding';
 
 const lists = [
   ['addresses', addressEntity], ['floors', floorEntity], ['rooms', roomEntity], ['tenants', tenantEntity], ['networks', networkEntity],
   ['networks/speedlimits', speedLimitEntity], ['external-ips', externalIpEntity], ['wireless', wirelessEntity], ['outlets', outletEntity],
-  ['doorbells', doorbellEntity], ['doorbells/preset-messages', presetMessageEntity], ['users', userDirectoryEntity], ['changes', changeEntity],
+  ['doorbells', doorbellEntity], ['doorbells/preset-messages', presetMessageEntity], ['users', userEntity], ['changes', changeEntity],
 ] as const;
 
 describe('list ordering', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { createRoom, createTenant, fieldMessages } from './support/building';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom, createTenant, fieldMessages } from '../../support/serverBuilding';
 
 describe('room occupancy API', () => {
   let t: EntityTestApp;

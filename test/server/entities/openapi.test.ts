@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('OpenAPI document of the entity API', () => {
   let t: EntityTestApp;

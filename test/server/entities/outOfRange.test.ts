@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from './support/entityTestApp';
-import { createRoom, createTenant } from './support/building';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom, createTenant } from '../../support/serverBuilding';
 
 /** Values a schema type allows but a PostgreSQL column cannot hold: a 400 naming the field, never a 500. */
 describe('out-of-range input', () => {

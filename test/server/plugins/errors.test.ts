@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
 
-/** Client mistakes get 4xx with the §8 shapes, never a 500. */
+/** Client mistakes get 4xx with the requirements §8 shapes, never a 500. */
 describe('error responses', () => {
   let t: TestServer;
   let headers: Record<string, string>;

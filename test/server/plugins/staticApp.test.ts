@@ -17,7 +17,7 @@ describe('static app and security headers', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(script));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await startTestServer({ staticRoot: dist });
+    t = await startTestServer({ config: { staticRoot: dist } });
   });
   afterAll(async () => {
     await t.close();

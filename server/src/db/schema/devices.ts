@@ -3,7 +3,7 @@ import { timestamps } from './columns';
 import { sites } from './sites';
 
 /**
- * A MikroTik router (issue 4). Cross-customer: superusers manage them; a site assigns one to a
+ * A MikroTik router. Cross-customer: superusers manage them; a site assigns one to a
  * building. Passwords are AES-256-GCM ciphertexts (server/src/mikrotik/secrets.ts), never plain;
  * a null username means "no credentials of that kind".
  */

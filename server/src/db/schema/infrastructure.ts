@@ -1,4 +1,4 @@
-// Tables of the network and building-services side (issue 3): networks, speed limits, external
+// Tables of the network and building-services side: networks, speed limits, external
 // IPs, wireless, outlets, doorbells, the change history and the search vocabulary.
 export * from './speedLimits';
 export * from './networks';

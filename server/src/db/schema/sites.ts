@@ -5,7 +5,7 @@ import { media } from './media';
 
 /**
  * A property (building or campus) of a customer, with the network and captive-portal settings
- * of spec §3. Optional values are null, never empty strings.
+ * of requirements §3. Optional values are null, never empty strings.
  */
 export const sites = pgTable(
   'sites',

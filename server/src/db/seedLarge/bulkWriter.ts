@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
+import { rowsOf, type Database } from '../database';
 
 export type Cell = string | number | boolean | null | Date;
 
@@ -63,7 +63,7 @@ export class BulkWriter {
   /** The next free id of a serial table, so generated rows can reference each other. */
   async nextId(table: string): Promise<number> {
     const result = await this.db.execute(sql.raw(`SELECT coalesce(max(id), 0) + 1 AS next FROM "${table}"`));
-    return Number((result as unknown as { rows: { next: number | string }[] }).rows[0].next);
+    return Number(rowsOf<{ next: number | string }>(result)[0].next);
   }
 
   /** After explicit ids: move the serial sequence past them. */

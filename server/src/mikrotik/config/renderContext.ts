@@ -2,11 +2,11 @@
  * Validated input in a canonical order plus the names the sections share. Sorting here is what
  * makes the output independent of the order rows came from the database.
  */
-import { type Ipv4Network, parseCidr, parseIpv4 } from './ipv4';
+import { type Cidr, parseCidr, parseIpv4 } from '../../net/ipv4';
 import type { ConfigDevice, ConfigExternalIp, ConfigNetwork, ConfigSite, ConfigWireless, DeviceConfigInput } from './types';
 
 export interface RenderNetwork extends ConfigNetwork {
-  net: Ipv4Network;
+  net: Cidr;
   gatewayAddress: number;
   /** Names of the RouterOS objects created for this network. */
   vlanInterface: string;
@@ -36,7 +36,7 @@ export function buildRenderContext(input: DeviceConfigInput): RenderContext {
     .map((network): RenderNetwork => ({
       ...network,
       accessPorts: [...network.accessPorts].sort(byName),
-      net: parseCidr(network.subnet) as Ipv4Network,
+      net: parseCidr(network.subnet) as Cidr,
       gatewayAddress: parseIpv4(network.gateway) as number,
       vlanInterface: `vlan${network.vlanId}`,
       poolName: `pool-vlan${network.vlanId}`,

@@ -2,7 +2,7 @@
  * Checks renderer input for things that would produce a script RouterOS rejects or, worse,
  * accepts with a broken network (overlapping subnets, a VLAN outside the site's range…).
  */
-import { containsNetwork, overlaps, parseCidr, parseIpv4 } from './ipv4';
+import { cidrContains, cidrsOverlap, parseCidr, parseIpv4 } from '../../net/ipv4';
 import type { DeviceConfigInput } from './types';
 
 /** Thrown by the renderer; `problems` lists every issue found, in input order. */
@@ -49,19 +49,19 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
     check(Number.isInteger(network.vlanId) && network.vlanId >= 1 && network.vlanId <= 4094, `${label}: VLAN ${network.vlanId} is not between 1 and 4094`);
     const range = site.tenantVlanRange;
     if (network.kind === 'tenant' && range) check(network.vlanId >= range.min && network.vlanId <= range.max, `${label}: VLAN ${network.vlanId} is outside the site range ${range.min}-${range.max}`);
-    if (!net || net.prefix < 8 || net.prefix > 30) {
+    if (!net || net.prefixLength < 8 || net.prefixLength > 30) {
       problems.push(`${label}: subnet ${network.subnet} must be a network address with a prefix of 8 to 30`);
       continue;
     }
     const gateway = parseIpv4(network.gateway);
     check(gateway !== null && gateway > net.network && gateway < net.broadcast, `${label}: gateway ${network.gateway} is not a host address of ${network.subnet}`);
-    if (sitePrefix) check(containsNetwork(sitePrefix, net), `${label}: subnet ${network.subnet} is outside the site prefix ${site.prefix}/${site.netmask}`);
+    if (sitePrefix) check(cidrContains(sitePrefix, net), `${label}: subnet ${network.subnet} is outside the site prefix ${site.prefix}/${site.netmask}`);
     const limit = network.speedLimit;
     if (limit) check([limit.downloadKbps, limit.uploadKbps].every((rate) => Number.isInteger(rate) && rate > 0), `${label}: speed limits must be positive whole kbit/s`);
     if (network.leaseTime !== undefined) check(DURATION.test(network.leaseTime), `${label}: lease time ${network.leaseTime} is not a RouterOS duration`);
   }
   parsed.forEach((a, i) => parsed.slice(i + 1).forEach((b) => {
-    if (a.net && b.net && overlaps(a.net, b.net)) problems.push(`networks ${a.network.id} and ${b.network.id} overlap`);
+    if (a.net && b.net && cidrsOverlap(a.net, b.net)) problems.push(`networks ${a.network.id} and ${b.network.id} overlap`);
   }));
 
   const networkIds = new Set(networks.map((network) => network.id));

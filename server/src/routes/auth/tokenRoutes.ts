@@ -4,7 +4,7 @@ import { clearLoginFailures, loginRetryMinutes, recordLoginFailure } from '../..
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { issueRefreshToken, pruneExpiredRefreshTokens, revokeRefreshToken, rotateRefreshToken } from '../../auth/refreshTokens';
 import { HttpError, tokenNotValid } from '../../http/httpErrors';
-import { findActiveUser, findUserForLogin, recordLogin } from '../../users/userRepository';
+import { findActiveUser, findUserForLogin, recordLogin } from '../../entities/users/userRepository';
 import { logoutSchema, pairSchema, refreshSchema } from './tokenSchemas';
 
 const wrongCredentials = () => new HttpError(401, 'No active account found with the given credentials');

@@ -1,4 +1,4 @@
-import { errorResponses, noContent } from '../../http/responseSchemas';
+import { errorResponses, noContent } from '../../http/schemas';
 
 const tokenPair = {
   type: 'object',

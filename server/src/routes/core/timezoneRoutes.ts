@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../../http/responseSchemas';
+import { errorResponses } from '../../http/schemas';
 
 // The runtime's IANA list, plus UTC, which Node lists only as an alias.
 const zones = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();

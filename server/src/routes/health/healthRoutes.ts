@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { errorResponses } from '../../http/responseSchemas';
+import { errorResponses } from '../../http/schemas';
+import { pingDatabase } from '../../db/database';
 
 const healthSchema = {
   tags: ['health'],
@@ -34,7 +34,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
       });
-      await Promise.race([app.db.execute(sql`select 1`), timeout]);
+      await Promise.race([pingDatabase(app.db), timeout]);
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
       request.log.warn({ err: caught }, 'database health check failed');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http/httpErrors';
-import { errorResponses } from '../../http/responseSchemas';
+import { errorResponses } from '../../http/schemas';
 import { loadImage } from '../../media/mediaRepository';
 
 const mediaSchema = {

@@ -1,31 +1,28 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/httpErrors';
-import { loadMikrotikSettings } from '../../mikrotik/mikrotikSettings';
-import deviceActionRoutes from './deviceActionRoutes';
-import deviceRoutes from './deviceRoutes';
-import registrationRoutes from './registrationRoutes';
+import type { FastifyPluginAsync } from 'fastify';
+import { deviceEntity } from '../../entities/devices/deviceEntity';
+import { mountEntity } from '../../entities/kit/mountEntity';
+import { loadMikrotikSettings, type MikrotikSettings } from '../../mikrotik/mikrotikSettings';
 
-async function requireSuperuser(request: FastifyRequest): Promise<void> {
-  if (!request.user.isSuperuser) throw forbidden('Only superusers may manage MikroTik devices.');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings of the /api/mikrotik tree (decorated there only). */
+    mikrotikSettings: MikrotikSettings;
+  }
 }
 
 /**
- * The /api/mikrotik tree. Devices are cross-customer: a valid token of a superuser, no tenancy
- * headers. Registration is the routers' own call, authenticated by the registration secret.
+ * The /api/mikrotik tree: a valid token of a superuser, no tenancy headers. Router registration
+ * (`signedOut`) is the routers' own call, authenticated by the registration secret.
  */
 const mikrotikRoutes: FastifyPluginAsync = async (app) => {
   // Read once per app; REGISTRATION_SECRET and DEVICE_SECRET_KEY come from the environment.
-  const settings = loadMikrotikSettings(process.env, app.config.dataDir);
-  await app.register(registrationRoutes, { settings });
-  await app.register(
-    async (devices) => {
-      devices.addHook('onRequest', app.authenticate);
-      devices.addHook('onRequest', requireSuperuser);
-      await devices.register(deviceRoutes, { settings });
-      await devices.register(deviceActionRoutes, { settings });
-    },
-    { prefix: '/devices' },
-  );
+  app.decorate('mikrotikSettings', loadMikrotikSettings(process.env, app.config.dataDir));
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.signedOut) return;
+    await app.authenticate(request);
+    await app.enforceTenancy(request);
+  });
+  mountEntity(app, deviceEntity);
 };
 
 export default mikrotikRoutes;

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { hasCustomerAccess } from '../../customers/customerAccess';
-import { customers, memberships } from '../../db/schema/customers';
-import { HttpError, forbidden } from '../../http/httpErrors';
-import { idHeader } from '../../http/ids';
-import { errorResponses } from '../../http/responseSchemas';
-import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../entities/search/searchQuery';
-import { search } from '../../entities/search/searchEngine';
-import { SEARCH_TYPES } from '../../entities/search/searchSources';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../http/httpErrors';
+import { customersScope } from '../../plugins/tenancy';
+import { errorResponses } from '../../http/schemas';
+import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery';
+import { search } from '../../search/searchEngine';
+import { SEARCH_TYPES } from '../../search/searchSources';
 
 const resultsSchema = {
   type: 'object',
@@ -29,24 +26,12 @@ const resultsSchema = {
   required: ['results'],
 } as const;
 
-/** The customers to search: X-Customer-ID when sent (checked), else every customer of the user. */
-async function customerScope(request: FastifyRequest): Promise<number[]> {
-  const db = request.server.db;
-  const customerId = idHeader(request, 'X-Customer-ID');
-  if (customerId !== undefined) {
-    if (!(await hasCustomerAccess(db, request.user, customerId))) throw forbidden('You do not have access to this customer');
-    return [customerId];
-  }
-  const rows = request.user.isSuperuser
-    ? await db.select({ id: customers.id }).from(customers)
-    : await db.select({ id: memberships.customerId }).from(memberships).where(eq(memberships.userId, request.user.id));
-  return rows.map((row) => row.id);
-}
-
-/** GET /api/search/?query=… — quick search (spec §2.4), typo-tolerant, scoped to the user's customers. */
+/** GET /api/search/?query=… — quick search (requirements §2.4), typo-tolerant, scoped to the user's customers. */
 const searchRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.enforceTenancy);
   app.get<{ Querystring: { query?: string } }>('/', {
+    config: { tenancy: 'optionalCustomer' },
     schema: {
       tags: ['Search'],
       summary: 'Search sites, addresses, floors, rooms, users, customers, tenants, networks, outlets and wireless networks',
@@ -59,7 +44,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     if (!parseSearchQuery(request.query.query ?? '')) {
       throw new HttpError(400, `Search query must be at least ${MIN_QUERY_LENGTH} characters`);
     }
-    return { results: await search(app.db, await customerScope(request), request.query.query ?? '') };
+    return { results: await search(app.db, customersScope(request).customerIds, request.query.query ?? '') };
   });
 };
 

@@ -1,4 +1,4 @@
-import { describeChange } from '../../../../server/src/entities/changes/changeDiff';
+import { describeChange } from '../../../../server/src/entities/kit/changeDiff';
 
 describe('describeChange', () => {
   it('records only the changed fields of an update', () => {

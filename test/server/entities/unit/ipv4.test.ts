@@ -1,4 +1,4 @@
-import { cidrContains, cidrsOverlap, formatCidr, isHostOf, parseCidr, parseIpv4 } from '../../../../server/src/entities/net/ipv4';
+import { cidrContains, cidrsOverlap, formatCidr, isHostOf, parseCidr, parseIpv4 } from '../../../../server/src/net/ipv4';
 
 const cidr = (text: string) => {
   const parsed = parseCidr(text);

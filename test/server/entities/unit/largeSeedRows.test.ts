@@ -1,8 +1,8 @@
 import { networkRows } from '../../../../server/src/db/seedLarge/largeNetworkRows';
 import { occupancyRows, roomRows, siteRows } from '../../../../server/src/db/seedLarge/largeRows';
 import { TOTAL, type Bases } from '../../../../server/src/db/seedLarge/largeLayout';
-import { checkSubnet, vlanProblem } from '../../../../server/src/entities/rules/networkRules';
-import { periodsOverlap, type Period } from '../../../../server/src/entities/rules/occupancyRules';
+import { checkSubnet, vlanProblem } from '../../../../server/src/entities/networks/networkRules';
+import { periodsOverlap, type Period } from '../../../../server/src/entities/occupancy/occupancyRules';
 
 const bases: Bases = { users: 1, customers: 1, sites: 1, addresses: 1, floors: 1, rooms: 1, tenants: 1, speedLimits: 1, networks: 1, doorbells: 1 };
 

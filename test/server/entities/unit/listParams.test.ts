@@ -1,5 +1,5 @@
-import { listQuerySchema, parseListParams } from '../../../../server/src/entities/listing/listParams';
-import { likeContains } from '../../../../server/src/entities/listing/sqlParts';
+import { listQuerySchema, parseListParams } from '../../../../server/src/entities/kit/listParams';
+import { likeContains } from '../../../../server/src/entities/kit/sqlParts';
 
 const spec = { orderable: ['name', 'id'], defaultOrdering: 'name', filters: { floor_id: { type: 'integer' as const } } };
 

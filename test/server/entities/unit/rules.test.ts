@@ -1,6 +1,6 @@
-import { checkSubnet, gatewayProblem, vlanProblem } from '../../../../server/src/entities/rules/networkRules';
-import { periodProblem, periodsOverlap } from '../../../../server/src/entities/rules/occupancyRules';
-import { parseCidr } from '../../../../server/src/entities/net/ipv4';
+import { checkSubnet, gatewayProblem, vlanProblem } from '../../../../server/src/entities/networks/networkRules';
+import { periodProblem, periodsOverlap } from '../../../../server/src/entities/occupancy/occupancyRules';
+import { parseCidr } from '../../../../server/src/net/ipv4';
 
 const site = { prefix: '10.20.0.0', netmask: 16, tenantMinVlanId: 100, tenantMaxVlanId: 199 };
 const openSite = { prefix: null, netmask: null, tenantMinVlanId: null, tenantMaxVlanId: null };

@@ -1,4 +1,4 @@
-import { formatIpv4, parseCidr, parseIpv4, poolRanges } from '../../../../server/src/mikrotik/config/ipv4';
+import { formatIpv4, parseCidr, parseIpv4, poolRanges } from '../../../../server/src/net/ipv4';
 import { rscAdd, rscValue } from '../../../../server/src/mikrotik/config/rsc';
 import { formatRate } from '../../../../server/src/mikrotik/config/sections/trafficSections';
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../../support/serverHarness
 describe('login throttling', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 5, maxFailuresPerAddress: 8 } });
+    t = await startTestServer({ config: { loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 5, maxFailuresPerAddress: 8 } } });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
  * External IPs are bound to the uplink here too.
  */
 import { porticoTag } from '../commentTags';
-import { formatCidr, formatIpv4, poolRanges } from '../ipv4';
+import { formatCidr, formatIpv4, poolRanges } from '../../../net/ipv4';
 import type { RenderContext } from '../renderContext';
 import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
 
@@ -18,7 +18,7 @@ export function vlanInterfaceSection(ctx: RenderContext): string[] {
 export function addressSection(ctx: RenderContext): string[] {
   return rscBlock('/ip address', [
     ...ctx.networks.map((network) =>
-      rscAdd({ address: `${network.gateway}/${network.net.prefix}`, interface: network.vlanInterface, comment: quoted(porticoTag('network', network.id)) })),
+      rscAdd({ address: `${network.gateway}/${network.net.prefixLength}`, interface: network.vlanInterface, comment: quoted(porticoTag('network', network.id)) })),
     ...ctx.externalIps.map((ip) =>
       rscAdd({ address: `${ip.address}/${ip.prefixLength ?? 32}`, interface: ctx.device.externalInterface, comment: quoted(porticoTag('external-ip', ip.id)) })),
   ]);

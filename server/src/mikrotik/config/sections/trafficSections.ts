@@ -3,7 +3,7 @@
  * assigned (src-nat, for fixed addresses), masquerade for everything else.
  */
 import { porticoTag } from '../commentTags';
-import { formatCidr } from '../ipv4';
+import { formatCidr } from '../../../net/ipv4';
 import type { RenderContext } from '../renderContext';
 import { quoted, rscAdd, rscBlock } from '../rsc';
 

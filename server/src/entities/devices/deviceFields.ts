@@ -1,0 +1,83 @@
+import type { mikrotikDevices } from '../../db/schema';
+
+export type DeviceRow = typeof mikrotikDevices.$inferSelect;
+
+/** API field → drizzle column key of every plain field a superuser may write (credentials aside). */
+export const writableDeviceFields = {
+  identity: 'identity',
+  description: 'description',
+  site_id: 'siteId',
+  ip_address: 'ipAddress',
+  hostname: 'hostname',
+  api_port: 'apiPort',
+  ssh_port: 'sshPort',
+  api_ssl: 'apiSsl',
+  enabled: 'enabled',
+  bridge_switch: 'bridgeSwitch',
+  bridge_external: 'bridgeExternal',
+  external_interface: 'externalInterface',
+} as const satisfies Record<string, keyof DeviceRow>;
+
+export type WritableDeviceField = keyof typeof writableDeviceFields;
+export type DeviceValues = { [F in WritableDeviceField]: DeviceRow[(typeof writableDeviceFields)[F]] };
+/** A device record before the rules checked it: stored values with what the client sent over them. */
+export type DeviceInput = Partial<Record<WritableDeviceField, unknown>>;
+
+export const writableDeviceFieldNames = Object.keys(writableDeviceFields) as WritableDeviceField[];
+
+export function deviceValuesOf(row: DeviceRow): DeviceValues {
+  return Object.fromEntries(writableDeviceFieldNames.map((field) => [field, row[writableDeviceFields[field]]])) as DeviceValues;
+}
+
+export function deviceColumnsOf(values: DeviceValues): Partial<DeviceRow> {
+  return Object.fromEntries(writableDeviceFieldNames.map((field) => [writableDeviceFields[field], values[field]])) as Partial<DeviceRow>;
+}
+
+/** Stored credentials of one kind, password excluded. */
+export type CredentialKind = 'login' | 'ssh';
+
+const credentialColumns = {
+  login: { username: 'loginUsername', password: 'loginPassword', enabled: 'loginEnabled', description: 'loginDescription' },
+  ssh: { username: 'sshUsername', password: 'sshPassword', enabled: 'sshEnabled', description: 'sshDescription' },
+} as const;
+
+export const credentialColumnsOf = (kind: CredentialKind) => credentialColumns[kind];
+
+function publicCredentials(row: DeviceRow, kind: CredentialKind) {
+  const columns = credentialColumns[kind];
+  const username = row[columns.username];
+  // Passwords never leave the server, not even encrypted.
+  return username === null ? null : { username, enabled: row[columns.enabled], description: row[columns.description] };
+}
+
+/** The HTTP contract's Device. */
+export function toApiDevice(row: DeviceRow) {
+  return {
+    id: row.id,
+    identity: row.identity,
+    system_identity: row.systemIdentity,
+    description: row.description,
+    unique_id: row.uniqueId,
+    ip_address: row.ipAddress,
+    hostname: row.hostname,
+    api_port: row.apiPort,
+    ssh_port: row.sshPort,
+    api_ssl: row.apiSsl,
+    enabled: row.enabled,
+    is_new_device: row.isNewDevice,
+    bridge_switch: row.bridgeSwitch,
+    bridge_external: row.bridgeExternal,
+    external_interface: row.externalInterface,
+    site_id: row.siteId,
+    created_at: row.createdAt.toISOString(),
+    modified_at: row.modifiedAt.toISOString(),
+    last_sync_at: row.lastSyncAt?.toISOString() ?? null,
+    login_credentials: publicCredentials(row, 'login'),
+    ssh_credentials: publicCredentials(row, 'ssh'),
+  };
+}
+
+/** Whether a device has what a sync needs: a site, an address and login credentials with a password. */
+export function isConfigured(row: Pick<DeviceRow, 'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword'>): boolean {
+  return row.siteId !== null && Boolean(row.ipAddress || row.hostname) && Boolean(row.loginUsername) && row.loginPassword !== null;
+}

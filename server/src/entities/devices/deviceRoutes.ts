@@ -1,0 +1,32 @@
+import { notFound } from '../../http/httpErrors';
+import { pathId } from '../../http/ids';
+import { deviceConfiguration } from '../../mikrotik/deviceConfig';
+import { syncDevice } from '../../mikrotik/deviceSync';
+import type { ExtraRoute } from '../kit/entityDef';
+import { toApiDevice } from './deviceFields';
+import { findDevice } from './deviceRepository';
+import { deviceConfigSchema, syncDeviceSchema } from './deviceSchemas';
+
+/** Reading a router's state into the database, and the RouterOS script generated for it. */
+export const deviceRoutes: ExtraRoute[] = [
+  {
+    method: 'POST',
+    url: ':id/sync/',
+    schema: syncDeviceSchema,
+    handler: async (request) => {
+      const device = await findDevice(request.server.db, pathId(request));
+      if (!device) throw notFound();
+      return toApiDevice(await syncDevice(request.server.db, device, request.server.mikrotikSettings));
+    },
+  },
+  {
+    method: 'GET',
+    url: ':id/config/',
+    schema: deviceConfigSchema,
+    handler: async (request) => {
+      const device = await findDevice(request.server.db, pathId(request));
+      if (!device) throw notFound();
+      return deviceConfiguration(request.server.db, device);
+    },
+  },
+];

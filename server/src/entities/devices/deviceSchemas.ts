@@ -1,0 +1,145 @@
+import { errorResponses, idParams, noContent } from '../../http/schemas';
+
+const text = { type: ['string', 'null'], maxLength: 1000 } as const;
+const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
+
+const credentials = {
+  type: ['object', 'null'],
+  properties: { username: { type: 'string' }, enabled: { type: 'boolean' }, description: { type: ['string', 'null'] } },
+  required: ['username', 'enabled', 'description'],
+} as const;
+
+const credentialsInput = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  description: 'Omit to keep, null to remove. An omitted or empty password keeps the stored one. Passwords are stored encrypted and never returned.',
+  properties: {
+    username: { type: ['string', 'null'], maxLength: 200 },
+    password: { type: ['string', 'null'], maxLength: 200, writeOnly: true },
+    enabled: { type: 'boolean' },
+    description: text,
+  },
+} as const;
+
+/** Types only; the requirements §5 rules (identity required, port ranges, defaults) come from the shared yup schema. */
+const writable = {
+  identity: { type: ['string', 'null'], maxLength: 255 },
+  description: text,
+  site_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+  ip_address: { type: ['string', 'null'], maxLength: 255 },
+  hostname: { type: ['string', 'null'], maxLength: 255 },
+  api_port: integer,
+  ssh_port: integer,
+  api_ssl: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  bridge_switch: { type: ['string', 'null'], maxLength: 64 },
+  bridge_external: { type: ['string', 'null'], maxLength: 64 },
+  external_interface: integer,
+} as const;
+
+const nullableText = { type: ['string', 'null'] } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+
+const deviceProperties = {
+  id: { type: 'integer' },
+  identity: nullableText,
+  system_identity: nullableText,
+  description: nullableText,
+  unique_id: nullableText,
+  ip_address: nullableText,
+  hostname: nullableText,
+  api_port: nullableInt,
+  ssh_port: { type: 'integer' },
+  api_ssl: { type: 'boolean' },
+  enabled: { type: 'boolean' },
+  is_new_device: { type: 'boolean', description: 'Announced by the router itself and not yet given a site, an address and login credentials' },
+  bridge_switch: nullableText,
+  bridge_external: nullableText,
+  external_interface: nullableInt,
+  site_id: nullableInt,
+  created_at: { type: 'string', format: 'date-time' },
+  modified_at: { type: 'string', format: 'date-time' },
+  last_sync_at: { type: ['string', 'null'], format: 'date-time' },
+  login_credentials: credentials,
+  ssh_credentials: credentials,
+} as const;
+
+export const device = { type: 'object', properties: deviceProperties, required: Object.keys(deviceProperties) } as const;
+
+const writeBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...writable, login_credentials: credentialsInput, ssh_credentials: credentialsInput },
+} as const;
+
+const tags = ['mikrotik'];
+const guarded = [401, 403];
+
+export const listDevicesSchema = {
+  tags,
+  summary: 'All MikroTik devices (superuser only), as a plain array',
+  querystring: { type: 'object', additionalProperties: false, properties: { site_id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+  response: { 200: { type: 'array', items: device }, ...errorResponses(...guarded) },
+} as const;
+
+export const getDeviceSchema = { tags, summary: 'One device', params: idParams, response: { 200: device, ...errorResponses(...guarded, 404) } } as const;
+
+export const createDeviceSchema = { tags, summary: 'Create a device', body: writeBody, response: { 201: device, ...errorResponses(...guarded) } } as const;
+
+export const updateDeviceSchema = {
+  tags,
+  summary: 'Change a device; omitted fields keep their values',
+  params: idParams,
+  body: writeBody,
+  response: { 200: device, ...errorResponses(...guarded, 404) },
+} as const;
+
+export const deleteDeviceSchema = {
+  tags,
+  summary: 'Delete a device with its DHCP pools, servers and leases',
+  params: idParams,
+  response: { 204: noContent, ...errorResponses(...guarded, 404) },
+} as const;
+
+export const syncDeviceSchema = {
+  tags,
+  summary: 'Read the router over the RouterOS API and store its state',
+  description: '409 for a new (unconfigured) or disabled device, 502 when the router refuses or fails, 504 on a timeout. A failed sync changes nothing.',
+  params: idParams,
+  response: { 200: device, ...errorResponses(...guarded, 404, 409, 502, 504) },
+} as const;
+
+export const deviceConfigSchema = {
+  tags,
+  summary: "The RouterOS script (.rsc) generated for the device's site",
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: { config: { type: 'string' }, device_name: { type: 'string' }, template_name: { type: 'string' }, generated_at: { type: 'string', format: 'date-time' } },
+      required: ['config', 'device_name', 'template_name', 'generated_at'],
+    },
+    ...errorResponses(...guarded, 404, 409),
+  },
+} as const;
+
+export const registerDeviceSchema = {
+  tags,
+  summary: 'Router self-registration (header X-Registration-Secret)',
+  description: 'Creates a new device, or refreshes the one with the same unique_id. 403 when the secret is wrong or registration is disabled.',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['unique_id', 'system_identity'],
+    properties: {
+      unique_id: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+      system_identity: { type: 'string', minLength: 1, maxLength: 255, pattern: '\\S' },
+      ip_address: { type: ['string', 'null'], maxLength: 64 },
+    },
+  },
+  response: {
+    200: { type: 'object', properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } }, required: ['id', 'is_new_device'] },
+    201: { type: 'object', properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } }, required: ['id', 'is_new_device'] },
+    ...errorResponses(403),
+  },
+} as const;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { addresses, floors, rooms } from '../../db/schema/property';
+import { outlets } from '../../db/schema/outlets';
+import { fieldError } from '../../http/httpErrors';
+import type { EntityDef, FieldError } from '../kit/entityDef';
+import { idField, integer, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
+import { requiredText, idOrNull } from '../kit/values';
+import { addressName, namedRef } from '../kit/labels';
+import { checkRef, loadAddress } from '../kit/refs';
+
+const body = {
+  address_id: ref('Address (building) the floor is in; may change to another address of the same site, rooms follow.'),
+  name: text(100, 'Name, e.g. "Ground floor" or "U1".'),
+  level: integer('Storey number for ordering: 0 ground floor, negative basements.', -20, 200),
+};
+
+export const floorEntity: EntityDef = {
+  type: 'floor',
+  label: 'Floor',
+  path: '/floors/',
+  description: 'A storey of an address. `address` carries the address id and name for breadcrumbs.',
+  table: floors,
+  idColumn: floors.id,
+  customerColumn: floors.customerId,
+  siteColumn: floors.siteId,
+  fields: {
+    id: floors.id, site_id: floors.siteId, address_id: floors.addressId, address: namedRef(addresses.id, addressName),
+    name: floors.name, level: floors.level, created_at: floors.createdAt, modified_at: floors.modifiedAt,
+  },
+  joins: (query) => query.innerJoin(addresses, eq(addresses.id, floors.addressId)),
+  orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
+  defaultOrdering: 'level',
+  searchColumns: [floors.name],
+  filters: {
+    address_id: { type: 'integer', column: floors.addressId, description: 'Only floors of this address.' },
+    address: { type: 'integer', column: floors.addressId, description: 'Same as address_id.' },
+  },
+  dependents: [{ table: rooms, column: rooms.floorId, noun: ['room', 'rooms'] }],
+  writable: { address_id: 'addressId', name: 'name', level: 'level' },
+  itemProperties: { id: idField, site_id: idField, ...body, address: namedRefSchema('Address'), ...timestamps },
+  bodyProperties: body,
+  requiredOnCreate: ['address_id', 'name'],
+  async prepare(tx, scope, c, existing) {
+    const errors: FieldError[] = [];
+    const name = requiredText(c.name, 'name', 'Name', errors);
+    const address = await checkRef('address_id', 'Address', idOrNull(c.address_id), (id) => loadAddress(tx, scope.customerId, id), errors);
+    if (address && existing && address.siteId !== existing.siteId) errors.push(fieldError('address_id', 'A floor can only move to an address of the same site'));
+    if (errors.length > 0 || !address) return errors;
+    return { siteId: address.siteId, addressId: address.id, name, level: c.level ?? 0 };
+  },
+  async afterWrite(tx, _scope, id, c) {
+    // Rooms and outlets repeat the address id for filtering; keep them in step with a moved floor.
+    await tx.update(rooms).set({ addressId: c.address_id as number }).where(eq(rooms.floorId, id));
+    await tx.update(outlets).set({ addressId: c.address_id as number }).where(eq(outlets.floorId, id));
+  },
+};

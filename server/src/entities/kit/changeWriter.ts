@@ -1,0 +1,35 @@
+import { changeRecords } from '../../db/schema/changes';
+import type { Row, Scope } from './entityDef';
+import type { Queryable } from '../../db/database';
+import { describeChange, type ChangeAction } from './changeDiff';
+
+export interface ChangeEntry {
+  objectType: string;
+  objectId: number;
+  action: ChangeAction;
+  before: Row | null;
+  after: Row | null;
+  /** field names whose values are masked in the record */
+  secrets?: readonly string[];
+}
+
+/**
+ * Writes the change record of a create, update or delete. Call it with the transaction that made
+ * the change so a failed write leaves no record behind. An update that changed nothing is not
+ * recorded.
+ *
+ * @example await recordChange(tx, scope, { objectType: 'room', objectId: 7, action: 'delete', before: row, after: null });
+ */
+export async function recordChange(tx: Queryable, scope: Scope, entry: ChangeEntry): Promise<void> {
+  const { before, after } = describeChange(entry.action, entry.before, entry.after, entry.secrets);
+  if (entry.action === 'update' && after && Object.keys(after).length === 0) return;
+  await tx.insert(changeRecords).values({
+    customerId: scope.customerId,
+    userId: scope.userId,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    action: entry.action,
+    before,
+    after,
+  });
+}

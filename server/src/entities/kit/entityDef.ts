@@ -1,0 +1,130 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { FastifyRequest, FastifySchema, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/database';
+import type { CustomerScope, TenancyMode } from '../../plugins/tenancy';
+import type { FilterSpec } from './listParams';
+
+/**
+ * Who asks and inside which customer: the tenancy plugin's CustomerScope, of which the engine
+ * needs these parts (`refusedSiteId`: X-Site-ID named a site outside the customer).
+ */
+export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> & Partial<Pick<CustomerScope, 'refusedSiteId'>>;
+
+export type { FieldError } from '../../http/httpErrors';
+import type { FieldError } from '../../http/httpErrors';
+
+/** The five calls of an entity: GET/POST on the collection, GET/PATCH/DELETE on an item. */
+export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
+/**
+ * A route an entity declares besides its five calls: counts, actions, sub-resources. `url` is
+ * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the
+ * entity's tag and tenancy unless it names its own, and must document its responses.
+ */
+export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & { url: string; schema: NonNullable<RouteOptions['schema']> };
+
+export type Row = Record<string, unknown>;
+type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };
+
+/** Another table whose rows keep an object alive: deleting it is refused while any exist. */
+export interface Dependent {
+  table: PgTable;
+  column: AnyColumn;
+  /** noun for messages, singular and plural: ['outlet', 'outlets'] */
+  noun: [string, string];
+}
+
+export interface ListFilter extends FilterSpec {
+  column: AnyColumn;
+  /** comparison; equality unless given (time ranges use gte/lte) */
+  op?: 'gte' | 'lte';
+}
+
+/** What every entity definition declares: its name, where it lives, and who may call it. */
+export interface EntityBase<Self> {
+  type: string;
+  label: string;
+  /** collection path below the tree it is mounted in (/api/crm): '/networks/'; items are below it */
+  path: string;
+  description: string;
+  /** which of the five calls it has; all unless given (read-only resources: list and read) */
+  operations?: readonly Operation[];
+  /** what the five calls need from the tenancy headers; 'customer' unless given */
+  tenancy?: TenancyMode;
+  /** with tenancy 'superuser': the 403 detail other users get */
+  superuserOnly?: string;
+  /** routes besides the five calls, built from the definition (for its schemas) */
+  routes?: (def: Self) => ExtraRoute[];
+}
+
+/**
+ * An entity whose calls its own repository serves (sites, devices, customers): the definition
+ * gives each call's route schema and the function answering it; the kit mounts them the same way
+ * as the table engine's, answering 404 for a missing item and 201/204 for creates and deletes.
+ */
+export interface RepositoryEntityDef extends EntityBase<RepositoryEntityDef> {
+  /** the route schema of each call it has, every response status documented */
+  schemas: Partial<Record<Operation, FastifySchema>>;
+  repository: EntityRepository;
+  /** preValidation hook of create and update, e.g. reading a multipart body */
+  parseBody?: preValidationAsyncHookHandler;
+}
+
+/** The calls of a repository entity; null from find, update or remove means "not found" (404). */
+export interface EntityRepository {
+  list?(request: FastifyRequest): Promise<unknown>;
+  find?(request: FastifyRequest, id: number): Promise<unknown>;
+  create?(request: FastifyRequest): Promise<unknown>;
+  update?(request: FastifyRequest, id: number): Promise<unknown>;
+  remove?(request: FastifyRequest, id: number): Promise<boolean>;
+}
+
+export type AnyEntityDef = EntityDef | RepositoryEntityDef;
+
+/**
+ * An entity the table engine serves: everything the shared CRUD routes need. Keys of `fields`,
+ * `orderable`, `filters` and `writable` are the API's snake_case names.
+ */
+export interface EntityDef extends EntityBase<EntityDef> {
+  /** OpenAPI summaries replacing the generic ones ("List network records …") */
+  summaries?: Partial<Record<Operation, string>>;
+  /** the item has no can_delete (nothing about it can be deleted: the change history) */
+  withoutCanDelete?: boolean;
+  table: PgTable;
+  idColumn: AnyPgColumn;
+  customerColumn: AnyColumn;
+  /** site-scoped entities: lists default to X-Site-ID; a site_id filter overrides */
+  siteColumn?: AnyColumn;
+  fields: Record<string, Selectable>;
+  /** adds the joins the fields need (names of related objects); called on a dynamic select */
+  joins?: (query: PgSelect) => PgSelect;
+  orderable: Record<string, AnyColumn | SQL>;
+  defaultOrdering: string;
+  searchColumns: (AnyColumn | SQL)[];
+  filters: Record<string, ListFilter>;
+  dependents: Dependent[];
+  /** read-only resources (users): can_delete is always false */
+  readOnly?: boolean;
+  /** lists filter, search or order on joined columns, so paging and counting need the joins */
+  listNeedsJoins?: boolean;
+  /** API field -> table property (null: not a column, see afterWrite); what PATCH merges over */
+  writable: Record<string, string | null>;
+  /** writable fields never shown (wireless passphrase); masked in change records */
+  secrets?: string[];
+  /** JSON schema properties of a response item (can_delete is added) */
+  itemProperties: Record<string, object>;
+  /** JSON schema properties of a write body, and which of them a create needs */
+  bodyProperties: Record<string, object>;
+  requiredOnCreate: string[];
+  /** unique index name -> the field error a race on it becomes */
+  uniqueErrors?: Record<string, FieldError>;
+  /** extra clean-up inside the delete transaction (rows owned by the object) */
+  beforeDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
+  /** after insert/update: write rows owned by the object (doorbell targets) */
+  afterWrite?(tx: Queryable, scope: Scope, id: number, candidate: Row): Promise<void>;
+  /**
+   * Checks the merged candidate (stored values overlaid with the body) and returns the column
+   * values to write, or the requirements §8 field errors. `existing` is the stored row on update.
+   */
+  prepare(tx: Queryable, scope: Scope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
+}

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { recordChange } from './changeWriter';
+import { HttpError, conflict, fieldErrors, notFound } from '../../http/httpErrors';
+import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
+import { blockingDependents, findRow, findStored } from './rowQueries';
+import type { EntityDef, Row, Scope } from './entityDef';
+import type { Queryable } from '../../db/database';
+
+/** The response row plus the stored secrets, so a record can say "passphrase changed" (masked). */
+function snapshot(def: EntityDef, row: Row, stored: Row | null): Row {
+  const secrets = Object.fromEntries((def.secrets ?? []).map((name) => [name, stored?.[def.writable[name] ?? name] ?? null]));
+  return { ...row, ...secrets };
+}
+
+/** Current values under their API names (response row, else stored column): what a PATCH body overlays. */
+function writableValues(def: EntityDef, stored: Row, row: Row): Row {
+  return Object.fromEntries(
+    Object.entries(def.writable).map(([field, key]) => [field, field in row ? row[field] : key ? stored[key] : null]),
+  );
+}
+
+async function prepareOrFail(tx: Queryable, def: EntityDef, scope: Scope, candidate: Row, existing: Row | null) {
+  const result = await def.prepare(tx, scope, candidate, existing);
+  if (Array.isArray(result)) throw fieldErrors(result);
+  return result;
+}
+
+/** Unique-index races that slipped past the rules become the rule's own 400, FK races a 409. */
+function translate(def: EntityDef, error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (isUniqueViolation(error)) {
+    const known = def.uniqueErrors?.[pgError(error)?.constraint ?? ''];
+    return known ? fieldErrors([known]) : conflict(`This ${def.label.toLowerCase()} already exists.`);
+  }
+  if (isForeignKeyViolation(error)) {
+    return conflict(`This ${def.label.toLowerCase()} is still referenced by other objects or refers to one that was removed.`);
+  }
+  return error;
+}
+
+async function guarded<T>(def: EntityDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw translate(def, error);
+  }
+}
+
+export function createEntity(db: Queryable, def: EntityDef, scope: Scope, body: Row): Promise<Row> {
+  return guarded(def, () =>
+    db.transaction(async (tx) => {
+      const values = await prepareOrFail(tx, def, scope, body, null);
+      const [inserted] = await tx
+        .insert(def.table)
+        .values({ ...values, customerId: scope.customerId })
+        .returning({ id: def.idColumn });
+      const id = inserted.id as number;
+      await def.afterWrite?.(tx, scope, id, body);
+      const row = (await findRow(tx, def, scope, id)) as Row;
+      await recordChange(tx, scope, { objectType: def.type, objectId: id, action: 'create', before: null, after: snapshot(def, row, values), secrets: def.secrets });
+      return row;
+    }),
+  );
+}
+
+export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: number, body: Row): Promise<Row> {
+  return guarded(def, () =>
+    db.transaction(async (tx) => {
+      const stored = await findStored(tx, def, scope, id);
+      const before = stored && (await findRow(tx, def, scope, id));
+      if (!stored || !before) throw notFound();
+      const values = await prepareOrFail(tx, def, scope, { ...writableValues(def, stored, before), ...body }, stored);
+      await tx
+        .update(def.table)
+        .set({ ...values, modifiedAt: new Date() })
+        .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
+      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body });
+      const after = (await findRow(tx, def, scope, id)) as Row;
+      await recordChange(tx, scope, {
+        objectType: def.type, objectId: id, action: 'update',
+        before: snapshot(def, before, stored), after: snapshot(def, after, { ...stored, ...values }), secrets: def.secrets,
+      });
+      return after;
+    }),
+  );
+}
+
+export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<void> {
+  return guarded(def, () =>
+    db.transaction(async (tx) => {
+      const stored = await findStored(tx, def, scope, id);
+      const before = stored && (await findRow(tx, def, scope, id));
+      if (!stored || !before) throw notFound();
+      const blockers = await blockingDependents(tx, def.dependents, id);
+      if (blockers.length > 0) {
+        throw conflict(`Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`);
+      }
+      await def.beforeDelete?.(tx, scope, stored);
+      await tx.delete(def.table).where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
+      await recordChange(tx, scope, { objectType: def.type, objectId: id, action: 'delete', before: snapshot(def, before, stored), after: null, secrets: def.secrets });
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+import { doorbellPresetMessages } from '../../db/schema/doorbells';
+import type { EntityDef, FieldError } from '../kit/entityDef';
+import { idField, integer, text, timestamps } from '../../http/schemas';
+import { requiredText } from '../kit/values';
+
+const body = {
+  text: text(200, 'Message a doorbell display can show, e.g. "Please use the side entrance".'),
+  position: integer('Order in the list, ascending.', 0, 10000),
+};
+
+/** Preset messages are shared by all doorbells of the customer. */
+export const presetMessageEntity: EntityDef = {
+  type: 'doorbell_preset_message',
+  label: 'Preset message',
+  path: '/doorbells/preset-messages/',
+  description: 'A canned doorbell display text of the customer, in position order.',
+  table: doorbellPresetMessages,
+  idColumn: doorbellPresetMessages.id,
+  customerColumn: doorbellPresetMessages.customerId,
+  fields: {
+    id: doorbellPresetMessages.id, text: doorbellPresetMessages.text, position: doorbellPresetMessages.position,
+    created_at: doorbellPresetMessages.createdAt, modified_at: doorbellPresetMessages.modifiedAt,
+  },
+  orderable: { id: doorbellPresetMessages.id, position: doorbellPresetMessages.position, text: doorbellPresetMessages.text },
+  defaultOrdering: 'position',
+  searchColumns: [doorbellPresetMessages.text],
+  filters: {},
+  dependents: [],
+  writable: { text: 'text', position: 'position' },
+  itemProperties: { id: idField, ...body, ...timestamps },
+  bodyProperties: body,
+  requiredOnCreate: ['text'],
+  async prepare(_tx, _scope, c) {
+    const errors: FieldError[] = [];
+    const message = requiredText(c.text, 'text', 'Text', errors);
+    if (errors.length > 0) return errors;
+    return { text: message, position: c.position ?? 0 };
+  },
+};

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { addresses, floors, roomKinds, rooms } from '../../db/schema/property';
+import { roomOccupancies, tenants } from '../../db/schema/tenants';
+import { outlets } from '../../db/schema/outlets';
+import { doorbellTargets } from '../../db/schema/doorbells';
+import { fieldError } from '../../http/httpErrors';
+import type { EntityDef, FieldError } from '../kit/entityDef';
+import { choice, idField, readOnlyName, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
+import { requiredText, idOrNull } from '../kit/values';
+import { addressName, floorName, namedRef } from '../kit/labels';
+import { loadFloor, checkRef } from '../kit/refs';
+
+const body = {
+  floor_id: ref('Floor the room is on; may change to a floor of the same site, outlets follow.'),
+  name: text(100, 'Door number or name as written on the door, e.g. "H0203".'),
+  kind: choice(roomKinds, 'Use of the room.'),
+};
+
+/** The tenant occupying the room today (half-open periods, open ends), for the list's tenant column. */
+const currentOccupant = sql`(select ${roomOccupancies.tenantId} from ${roomOccupancies}
+  where ${roomOccupancies.roomId} = ${rooms.id}
+    and (${roomOccupancies.startDate} is null or ${roomOccupancies.startDate} <= current_date)
+    and (${roomOccupancies.endDate} is null or ${roomOccupancies.endDate} > current_date)
+  order by ${roomOccupancies.startDate} desc nulls last limit 1)`;
+
+export const roomEntity: EntityDef = {
+  type: 'room',
+  label: 'Room',
+  path: '/rooms/',
+  description: 'A room (apartment, office, technical room…) on a floor. `floor` and `address` carry ids and names for breadcrumbs; current_tenant_* name today\'s occupant.',
+  table: rooms,
+  idColumn: rooms.id,
+  customerColumn: rooms.customerId,
+  siteColumn: rooms.siteId,
+  fields: {
+    id: rooms.id, site_id: rooms.siteId, address_id: rooms.addressId, address: namedRef(addresses.id, addressName),
+    floor_id: rooms.floorId, floor: namedRef(floors.id, floorName), name: rooms.name, kind: rooms.kind,
+    current_tenant_id: sql<number | null>`${currentOccupant}`,
+    current_tenant_name: sql<string | null>`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+    created_at: rooms.createdAt, modified_at: rooms.modifiedAt,
+  },
+  joins: (query) => query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
+  orderable: {
+    id: rooms.id, name: rooms.name, kind: rooms.kind, floor: floors.name, address: addressName,
+    current_tenant_name: sql`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+  },
+  defaultOrdering: 'name',
+  searchColumns: [rooms.name],
+  filters: {
+    address_id: { type: 'integer', column: rooms.addressId, description: 'Only rooms at this address.' },
+    floor_id: { type: 'integer', column: rooms.floorId, description: 'Only rooms on this floor.' },
+    address: { type: 'integer', column: rooms.addressId, description: 'Same as address_id.' },
+    floor: { type: 'integer', column: rooms.floorId, description: 'Same as floor_id.' },
+    kind: { type: 'string', column: rooms.kind, description: 'Only rooms of this kind.' },
+  },
+  dependents: [
+    { table: outlets, column: outlets.roomId, noun: ['outlet', 'outlets'] },
+    { table: roomOccupancies, column: roomOccupancies.roomId, noun: ['occupancy record', 'occupancy records'] },
+    { table: doorbellTargets, column: doorbellTargets.roomId, noun: ['doorbell', 'doorbells'] },
+  ],
+  writable: { floor_id: 'floorId', name: 'name', kind: 'kind' },
+  itemProperties: {
+    id: idField, site_id: idField, address_id: idField, ...body, address: namedRefSchema('Address'), floor: namedRefSchema('Floor'),
+    current_tenant_id: { type: ['integer', 'null'], description: 'Tenant occupying the room today (read only).' },
+    current_tenant_name: readOnlyName('Name of that tenant'), ...timestamps,
+  },
+  bodyProperties: body,
+  requiredOnCreate: ['floor_id', 'name'],
+  async prepare(tx, scope, c, existing) {
+    const errors: FieldError[] = [];
+    const name = requiredText(c.name, 'name', 'Name', errors);
+    const floor = await checkRef('floor_id', 'Floor', idOrNull(c.floor_id), (id) => loadFloor(tx, scope.customerId, id), errors);
+    if (floor && existing && floor.siteId !== existing.siteId) errors.push(fieldError('floor_id', 'A room can only move to a floor of the same site'));
+    if (errors.length > 0 || !floor) return errors;
+    return { siteId: floor.siteId, addressId: floor.addressId, floorId: floor.id, name, kind: c.kind ?? 'apartment' };
+  },
+  async afterWrite(tx, _scope, id, c) {
+    const floorId = c.floor_id as number;
+    const [floor] = await tx.select({ addressId: floors.addressId }).from(floors).where(eq(floors.id, floorId));
+    await tx.update(outlets).set({ floorId, addressId: floor.addressId }).where(eq(outlets.roomId, id));
+  },
+};

@@ -1,0 +1,60 @@
+import type { sites } from '../../db/schema';
+import { mediaUrl } from '../../media/mediaUrl';
+
+type SiteRow = typeof sites.$inferSelect;
+
+/** API field → drizzle column key, for every field a client may write (portal_logo aside). */
+export const writableSiteFields = {
+  name: 'name',
+  description: 'description',
+  time_zone: 'timeZone',
+  physical_address: 'physicalAddress',
+  shipping_address: 'shippingAddress',
+  gps_latitude: 'gpsLatitude',
+  gps_longitude: 'gpsLongitude',
+  prefix: 'prefix',
+  netmask: 'netmask',
+  unifi_id: 'unifiId',
+  oepl_ap_id: 'oeplApId',
+  tenant_wifi_ssid: 'tenantWifiSsid',
+  guest_wifi_id: 'guestWifiId',
+  tenant_min_vlan_id: 'tenantMinVlanId',
+  tenant_max_vlan_id: 'tenantMaxVlanId',
+  tenant_dhcp_dns: 'tenantDhcpDns',
+  portal_dns: 'portalDns',
+  portal_secret: 'portalSecret',
+  portal_proxy_ip: 'portalProxyIp',
+  portal_background_color: 'portalBackgroundColor',
+} as const satisfies Record<string, keyof SiteRow>;
+
+export type WritableSiteField = keyof typeof writableSiteFields;
+export type SiteValues = { [F in WritableSiteField]: SiteRow[(typeof writableSiteFields)[F]] };
+
+export const writableSiteFieldNames = Object.keys(writableSiteFields) as WritableSiteField[];
+
+/** The API's values of a stored site, for merging a PATCH. */
+export function siteValuesOf(row: SiteRow): SiteValues {
+  return Object.fromEntries(writableSiteFieldNames.map((field) => [field, row[writableSiteFields[field]]])) as SiteValues;
+}
+
+/** API values → column values for insert/update. */
+export function siteColumnsOf(values: Partial<SiteValues>): Partial<SiteRow> {
+  const columns: Record<string, unknown> = {};
+  for (const field of writableSiteFieldNames) if (field in values) columns[writableSiteFields[field]] = values[field];
+  return columns as Partial<SiteRow>;
+}
+
+/** The HTTP contract's Site. */
+export function toApiSite(row: SiteRow, canDelete: boolean) {
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    ...siteValuesOf(row),
+    portal_logo: mediaUrl(row.portalLogoMediaId),
+    can_delete: canDelete,
+    created_at: row.createdAt.toISOString(),
+    modified_at: row.modifiedAt.toISOString(),
+  };
+}
+
+export type ApiSite = ReturnType<typeof toApiSite>;

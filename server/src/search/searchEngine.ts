@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../db/database';
+import { likeContains } from '../entities/kit/sqlParts';
+import { parseSearchQuery } from './searchQuery';
+import { searchSources, type SearchSource, type SearchType } from './searchSources';
+import { correctSpelling } from './spelling';
+
+export interface SearchResult {
+  type: SearchType;
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** Rows per kind looked at before ranking (per pass). */
+const CANDIDATES_PER_TYPE = 50;
+const RESULTS_PER_TYPE = 8;
+export const MAX_RESULTS = 20;
+
+const escapeLike = (word: string) => likeContains(word).slice(1, -1);
+
+/**
+ * Words of 3+ characters use the trigram index ("%word%"); shorter ones are checked on the rows
+ * found (strpos). A query of only short words matches word starts ("ro%" or "% ro%").
+ */
+function matchCondition(text: SQL, words: string[], prefixOnly: boolean): SQL {
+  const parts = words.map((word) => {
+    if (prefixOnly) return sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
+    return word.length >= 3 ? sql`${text} like ${likeContains(word)}` : sql`strpos(${text}, ${word}) > 0`;
+  });
+  return sql.join(parts, sql` and `);
+}
+
+/** Trigram similarity of the name to the query, plus bonuses for an exact name, a prefix, a word start. */
+function score(source: SearchSource, query: string, fuzzy: boolean): SQL {
+  const text = source.text;
+  const bonus = sql`case when lower(${source.name}) = ${query} then 1 when ${text} like ${`${escapeLike(query)}%`} then 0.5
+    when ${text} like ${`% ${escapeLike(query)}%`} then 0.25 else 0 end`;
+  // Similarity to the name, not the whole matched text: a tenant's e-mail must not dilute its name.
+  return sql`((similarity(lower(${source.name}), ${query}) + ${bonus}) * ${fuzzy ? 0.8 : 1})`;
+}
+
+/** What a search looks for, once the query is parsed (and perhaps corrected). */
+interface Terms {
+  customerIds: number[];
+  query: string;
+  words: string[];
+  prefixOnly: boolean;
+  fuzzy: boolean;
+}
+
+/**
+ * The best few of one kind: up to CANDIDATES_PER_TYPE matching rows (any of them: ranking every
+ * match of a common word would cost too much), ranked. `startsWith` keeps only rows that start
+ * with the query, the second pass for kinds whose candidates were capped. `candidates` tells
+ * whether the cap was reached.
+ */
+function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): SQL {
+  // Descriptions that need joins are filled in afterwards for the few results (describe()).
+  const description = source.joins.queryChunks.length > 0 ? sql`null::text` : source.description;
+  const prefix = startsWith ? sql` and ${source.text} like ${`${escapeLike(terms.query)}%`}` : sql``;
+  const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
+    ${score(source, terms.query, terms.fuzzy)} as score
+    from ${source.table} where ${source.inScope(terms.customerIds)} and ${matchCondition(source.text, terms.words, terms.prefixOnly)}${prefix}
+    limit ${CANDIDATES_PER_TYPE}`;
+  return sql`(select ${source.type}::text as type, id, name, description, score, count(*) over () as candidates
+    from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
+}
+
+async function rankedMatches(db: Queryable, sources: SearchSource[], terms: Terms, startsWith: boolean): Promise<Found[]> {
+  const unions = sql.join(sources.map((source) => sourceQuery(source, terms, startsWith)), sql` union all `);
+  const result = await db.execute(sql`select type, id, name, description, score, candidates from (${unions}) found`);
+  return rowsOf<Found>(result);
+}
+
+/** Best first; ties by kind and name. The same object found by both passes counts once. */
+function bestFirst(rows: Found[]): Found[] {
+  const seen = new Set<string>();
+  return rows
+    .sort((a, b) => Number(b.score) - Number(a.score) || a.type.localeCompare(b.type) || String(a.name).localeCompare(String(b.name)))
+    .filter((row) => {
+      const key = `${row.type}:${row.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+interface Found extends Record<string, unknown> {
+  type: SearchType;
+  id: number;
+  name: string | null;
+  description: string | null;
+  score: number | string;
+  candidates: number | string;
+}
+
+/** Descriptions that come from related rows (the floor and address of a room), for the results only. */
+async function describe(db: Queryable, found: Found[]): Promise<void> {
+  for (const source of searchSources) {
+    const ids = found.filter((row) => row.type === source.type && row.description === null).map((row) => Number(row.id));
+    if (ids.length === 0) continue;
+    const result = await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
+      where ${source.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const byId = new Map(rowsOf<{ id: number; description: string }>(result).map((row) => [Number(row.id), row.description]));
+    for (const row of found) if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
+  }
+}
+
+/**
+ * Quick search across the kinds of objects of the given customers, best matches first. Misspelt
+ * words are corrected against the search vocabulary first (results then rank a little lower).
+ *
+ * @example await search(db, [1], 'storgata 1') // [{ type: 'address', id: 3, name: 'Storgata 1', description: '0155 Oslo · Sentrum' }, …]
+ */
+export async function search(db: Queryable, customerIds: number[], raw: string): Promise<SearchResult[]> {
+  const parsed = parseSearchQuery(raw);
+  if (!parsed || customerIds.length === 0) return [];
+  const { words, corrected } = parsed.prefixOnly ? { words: parsed.words, corrected: false } : await correctSpelling(db, parsed.words);
+  const terms: Terms = { customerIds, query: corrected ? words.join(' ') : parsed.text, words, prefixOnly: parsed.prefixOnly, fuzzy: corrected };
+  const first = await rankedMatches(db, searchSources, terms, false);
+  // Where the candidates were capped, an exact name or a prefix may not have been among them: look for those too.
+  const capped = searchSources.filter((source) => first.some((row) => row.type === source.type && Number(row.candidates) >= CANDIDATES_PER_TYPE));
+  const second = capped.length > 0 ? await rankedMatches(db, capped, terms, true) : [];
+  const found = bestFirst([...first, ...second]).slice(0, MAX_RESULTS);
+  await describe(db, found);
+  return found.map((row) => ({
+    type: row.type,
+    id: Number(row.id),
+    name: String(row.name ?? ''),
+    description: String(row.description ?? ''),
+  }));
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../server/src/db/database';
+import { mikrotikDevices, rooms, sites } from '../../server/src/db/schema';
+import { startTestServer, type Reply, type TestServer } from './serverHarness';
+
+export const REGISTRATION_SECRET = 'router-registration-secret-for-tests';
+export const DEVICE_KEY = 'device-secret-key-for-tests';
+
+export interface DeviceTestServer extends TestServer {
+  /** Superuser (admin@example.com) calls. */
+  admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<Reply>;
+}
+
+/**
+ * The app with the MikroTik settings of these tests (REGISTRATION_SECRET and DEVICE_SECRET_KEY,
+ * read from the environment when the app is built). `env` overrides (undefined removes a variable).
+ */
+export async function startDeviceServer(env: Record<string, string | undefined> = {}): Promise<DeviceTestServer> {
+  const t = await startTestServer({ env: { REGISTRATION_SECRET, DEVICE_SECRET_KEY: DEVICE_KEY, ...env } });
+  const headers = await t.headersFor('admin@example.com');
+  const admin: DeviceTestServer['admin'] = (method, url, payload) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+  return Object.assign(t, { admin });
+}
+
+/** A demo site by name. */
+export async function siteNamed(db: Database, name: string) {
+  const [site] = await db.select().from(sites).where(eq(sites.name, name));
+  if (!site) throw new Error(`no demo site ${name}`);
+  return site;
+}
+
+/** One demo room of the site (outlets need a room). */
+export async function roomOf(db: Database, siteId: number) {
+  const [room] = await db.select().from(rooms).where(eq(rooms.siteId, siteId)).orderBy(rooms.id).limit(1);
+  return room;
+}
+
+export async function storedDevice(db: Database, id: number) {
+  const [row] = await db.select().from(mikrotikDevices).where(eq(mikrotikDevices.id, id));
+  return row;
+}
+
+export const GRUNERLOKKA = 'Grünerløkka Lofts';
