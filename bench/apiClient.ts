@@ -2,9 +2,16 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
+/** The parts of a JSON answer the benchmark reads: a login's token, a page's rows and total. */
+export interface AnswerBody {
+  access?: string;
+  data?: { id: number; name?: string }[];
+  total?: number;
+}
+
 export interface Answer {
   status: number;
-  body: any;
+  body: AnswerBody;
   ms: number;
 }
 

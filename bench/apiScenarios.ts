@@ -35,13 +35,13 @@ export async function discover(baseUrl: string) {
   for (const customer of customers) {
     const inCustomer = { ...auth, 'x-customer-id': String(customer.id) };
     const sites = await request(baseUrl, 'GET', '/api/crm/sites/?page_size=100', inCustomer);
-    const siteId = pick(ids(sites.body.data), customer.id) as number;
+    const siteId = pick(ids(sites.body.data ?? []), customer.id) as number;
     const inSite = { ...inCustomer, 'x-site-id': String(siteId) };
     const list = async (entity: string) => (await request(baseUrl, 'GET', `/api/crm/${entity}/?page_size=100`, inSite)).body.data as { id: number }[];
     const [addresses, floors, rooms, outlets, tenants, networks] = await Promise.all(['addresses', 'floors', 'rooms', 'outlets', 'tenants', 'networks'].map(list));
     pools.push({ customerId: customer.id, siteId, addressIds: ids(addresses), floorIds: ids(floors), roomIds: ids(rooms), outletIds: ids(outlets), tenantIds: ids(tenants), networkIds: ids(networks) });
     if (pools.length === 1) {
-      for (const entity of DEEP) totals[entity] = (await request(baseUrl, 'GET', `/api/crm/${entity}/?page_size=1`, inCustomer)).body.total;
+      for (const entity of DEEP) totals[entity] = (await request(baseUrl, 'GET', `/api/crm/${entity}/?page_size=1`, inCustomer)).body.total ?? 0;
     }
   }
   return { auth, pools, totals };

@@ -79,7 +79,7 @@ async function exercise(baseUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   const server = await startServer({ port: PORT, command: ['npm', 'start'], logFile: path.join(root, '.bench/memory-server.log') });
-  let ok = false;
+  let ok: boolean;
   try {
     await exercise(server.baseUrl);
     await sleep(2000);

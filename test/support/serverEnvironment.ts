@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import NodeEnvironment from 'jest-environment-node';
 import type { PgliteRuntime } from '../../server/src/db/pglite';
@@ -9,9 +10,10 @@ let shared: PgliteRuntime | undefined;
 
 function loadRuntime(): PgliteRuntime {
   if (shared) return shared;
-  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
-  const dist = path.dirname(require.resolve('@electric-sql/pglite'));
+  const load = createRequire(__filename);
+  const { PGlite } = load('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  const dist = path.dirname(load.resolve('@electric-sql/pglite'));
   const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dist, 'pglite.wasm')));
   const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
   shared = { PGlite, pg_trgm, wasmModule, fsBundle };

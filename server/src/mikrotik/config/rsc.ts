@@ -66,5 +66,6 @@ export function rscBlock(menu: string, lines: readonly string[], note?: string):
  * a '?' opens help when the script is pasted into a terminal.
  */
 export function commentText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   return text.replace(/[\u0000-\u001f\u007f?]+/g, ' ');
 }
