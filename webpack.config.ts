@@ -7,7 +7,9 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
  * One config for `npm run build` (production) and `npm run dev` (development).
  * Hashed file names let the server cache assets for a year; routes are lazy chunks.
  */
-export default function webpackConfig(mode: 'production' | 'development' = 'production'): Configuration & { devServer?: DevServerConfiguration } {
+export default function webpackConfig(
+  mode: 'production' | 'development' = 'production',
+): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   return {
     mode,
@@ -36,7 +38,10 @@ export default function webpackConfig(mode: 'production' | 'development' = 'prod
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html'), favicon: path.resolve(__dirname, 'public/favicon.svg') }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(__dirname, 'public/index.html'),
+        favicon: path.resolve(__dirname, 'public/favicon.svg'),
+      }),
     ],
     optimization: { runtimeChunk: 'single', moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -12,7 +12,11 @@ import { ensureLargeDataset, repoRoot, startApiServer } from './apiServer';
  */
 const PORT = Number(process.env.BENCH_API_PORT ?? 18290);
 const TARGETS: Record<string, number> = {
-  'list, first page (site)': 20, 'list, deep page (customer)': 20, 'filtered list': 20, detail: 20, search: 50,
+  'list, first page (site)': 20,
+  'list, deep page (customer)': 20,
+  'filtered list': 20,
+  detail: 20,
+  search: 50,
 };
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(6);
@@ -37,11 +41,15 @@ async function main() {
       const target = TARGETS[kind];
       const verdict = target === undefined ? '–' : `≤ ${target} ms ${s.p95 <= target ? 'ok' : 'MISSED'}`;
       if (target !== undefined && s.p95 > target) failed += 1;
-      console.log(`| ${kind} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${s.perSecond.toFixed(0).padStart(5)} | ${s.cpuMs === null ? '?' : fmt(s.cpuMs)} | ${verdict} |`);
+      console.log(
+        `| ${kind} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${s.perSecond.toFixed(0).padStart(5)} | ${s.cpuMs === null ? '?' : fmt(s.cpuMs)} | ${verdict} |`,
+      );
     }
     const [load] = os.loadavg();
-    console.log(`\nServer RSS after the run: ${server.rssMiB() ?? '?'} MiB. Load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores`
-      + `${load > os.cpus().length ? ' (busy machine: latencies include waiting for a CPU; server CPU ms/req does not)' : ''}.`);
+    console.log(
+      `\nServer RSS after the run: ${server.rssMiB() ?? '?'} MiB. Load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores` +
+        `${load > os.cpus().length ? ' (busy machine: latencies include waiting for a CPU; server CPU ms/req does not)' : ''}.`,
+    );
     console.log(failed === 0 ? 'All targets met.' : `${failed} target(s) missed.`);
   } finally {
     await server.stop();

@@ -16,23 +16,37 @@ export interface Answer {
 }
 
 /** One HTTP request over a keep-alive connection, timed from send to the last body byte. */
-export function request(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+export function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = http.request(url, {
-      method, agent,
-      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, ms });
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, ms });
+        });
+      },
+    );
     req.on('error', reject);
     if (payload) req.write(payload);
     req.end();
@@ -59,14 +73,20 @@ export interface Stats {
 export type Call = (i: number) => Promise<Answer>;
 
 function expectOk(answer: Answer, kind: string) {
-  if (answer.status >= 400) throw new Error(`${kind}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  if (answer.status >= 400)
+    throw new Error(`${kind}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
 }
 
 /**
  * Latency from `count` sequential calls (after `warmup`), throughput from `clients` concurrent
  * callers over `seconds`.
  */
-export async function measure(kind: string, call: Call, serverCpuMs: () => number | null, options = { warmup: 20, count: 300, clients: 4, seconds: 3 }): Promise<Stats> {
+export async function measure(
+  kind: string,
+  call: Call,
+  serverCpuMs: () => number | null,
+  options = { warmup: 20, count: 300, clients: 4, seconds: 3 },
+): Promise<Stats> {
   for (let i = 0; i < options.warmup; i += 1) expectOk(await call(i), kind);
   const times: number[] = [];
   const cpuBefore = serverCpuMs();
@@ -82,11 +102,20 @@ export async function measure(kind: string, call: Call, serverCpuMs: () => numbe
   let next = options.warmup + options.count;
   const deadline = Date.now() + options.seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: options.clients }, async () => {
-    while (Date.now() < deadline) {
-      expectOk(await call(next++), kind);
-      done += 1;
-    }
-  }));
-  return { cpuMs, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], perSecond: done / ((Date.now() - started) / 1000), count: times.length };
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (Date.now() < deadline) {
+        expectOk(await call(next++), kind);
+        done += 1;
+      }
+    }),
+  );
+  return {
+    cpuMs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+    perSecond: done / ((Date.now() - started) / 1000),
+    count: times.length,
+  };
 }

@@ -19,7 +19,11 @@ export async function ensureLargeDataset(dataDir: string): Promise<void> {
   if (fs.existsSync(marker)) return;
   console.log(`Preparing the large data set in ${dataDir} (once; a few minutes)…`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await runToEnd(['server/src/db/seedCli.ts', '--scale', 'large'], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+  await runToEnd(['server/src/db/seedCli.ts', '--scale', 'large'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
   fs.writeFileSync(marker, new Date().toISOString());
 }
 
@@ -42,7 +46,16 @@ export async function startApiServer(dataDir: string, port: number): Promise<Api
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: 'off', LOG_LEVEL: 'warn', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_ROOT: 'off',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
   });
   let exited = false;
   child.on('exit', () => (exited = true));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle`: JavaScript a cold browser downloads to show /login, /dashboard (signed in as
- * staff) and /sites, gzip-compressed with zlib. Budget (issue 2 §5): /login ≤ 220 KiB gzip, and the
+ * staff) and /sites, gzip-compressed with zlib. Budget: /login ≤ 220 KiB gzip, and the
  * DataGrid only in lazy chunks — not in what /login or /dashboard download.
  */
 import path from 'node:path';
@@ -14,19 +14,35 @@ const LOGIN_BUDGET_KIB = 220;
 /** A class-name key that only @mui/x-data-grid's code contains (survives minification). */
 const DATA_GRID_MARKER = 'columnHeaderTitleContainerContent';
 
-interface Script { url: string; gzipBytes: number; hasDataGrid: boolean }
+interface Script {
+  url: string;
+  gzipBytes: number;
+  hasDataGrid: boolean;
+}
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function scriptsFor(browser: Browser, baseURL: string, route: string, ready: (page: Page) => Promise<void>, storageState?: StorageState): Promise<Script[]> {
+async function scriptsFor(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  ready: (page: Page) => Promise<void>,
+  storageState?: StorageState,
+): Promise<Script[]> {
   const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
   const pending: Promise<Script | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then(
-      (body) => ({ url: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body, { level: 9 }).length, hasDataGrid: body.includes(DATA_GRID_MARKER) }),
-      () => null,
-    ));
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+          hasDataGrid: body.includes(DATA_GRID_MARKER),
+        }),
+        () => null,
+      ),
+    );
   });
   await page.goto(route);
   await ready(page);
@@ -57,7 +73,9 @@ async function main(): Promise<void> {
       const scripts = await scriptsFor(browser, server.baseUrl, route, ready, state);
       const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
       const withGrid = scripts.filter((s) => s.hasDataGrid);
-      console.log(`${route.padEnd(11)} ${kib(total).padStart(7)} KiB gzip in ${scripts.length} scripts; DataGrid in: ${withGrid.map((s) => path.basename(s.url)).join(', ') || 'none'}`);
+      console.log(
+        `${route.padEnd(11)} ${kib(total).padStart(7)} KiB gzip in ${scripts.length} scripts; DataGrid in: ${withGrid.map((s) => path.basename(s.url)).join(', ') || 'none'}`,
+      );
       for (const s of scripts) console.log(`    ${kib(s.gzipBytes).padStart(7)} KiB  ${s.url}`);
       if (route === '/login' && total / 1024 > LOGIN_BUDGET_KIB) {
         ok = false;
@@ -67,7 +85,8 @@ async function main(): Promise<void> {
         ok = false;
         console.log(`  ✗ ${route} downloads DataGrid code`);
       }
-      if (route === '/sites' && withGrid.length === 0) console.log('  ! no DataGrid code seen on /sites: is the list a DataGrid?');
+      if (route === '/sites' && withGrid.length === 0)
+        console.log('  ! no DataGrid code seen on /sites: is the list a DataGrid?');
     }
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:memory`: `npm start` on a fresh DATA_DIR (port 18195), a signed-in API session and a
  * few pages, then the resident memory (VmRSS) of the process that serves the port — not the npm or
- * tsx wrappers above it. Budget (issue 2 §5) ≤ 400 MiB.
+ * tsx wrappers above it. Budget: ≤ 400 MiB.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,10 +20,17 @@ const mib = (kbField: string | undefined) => Number.parseInt(kbField ?? '0', 10)
 
 /** The spawned process and all its descendants. */
 function processTree(rootPid: number): number[] {
-  const all = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const all = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
   const parentOf = new Map<number, number>();
   for (const pid of all) {
-    try { parentOf.set(pid, Number(status(pid).PPid)); } catch { /* exited */ }
+    try {
+      parentOf.set(pid, Number(status(pid).PPid));
+    } catch {
+      /* exited */
+    }
   }
   const tree = [rootPid];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parentOf) if (ppid === tree[i]) tree.push(pid);
@@ -46,7 +53,9 @@ function listenerOf(port: number, pids: number[]): number | undefined {
         const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
         return inodes.has(link.replace(/^socket:\[(\d+)\]$/, '$1'));
       });
-    } catch { return false; }
+    } catch {
+      return false;
+    }
   });
 }
 
@@ -57,7 +66,11 @@ async function exercise(baseUrl: string): Promise<void> {
     return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
   };
   const json = { 'Content-Type': 'application/json' };
-  const { access } = await call('/api/token/pair', { method: 'POST', headers: json, body: JSON.stringify({ username: 'staff@example.com', password: 'staff123' }) });
+  const { access } = await call('/api/token/pair', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'staff@example.com', password: 'staff123' }),
+  });
   const auth = { Authorization: `Bearer ${access}` };
   const customers = await call('/api/crm/customers/', { headers: auth });
   const customerId = customers.data[0].id;
@@ -78,7 +91,11 @@ async function exercise(baseUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer({ port: PORT, command: ['npm', 'start'], logFile: path.join(root, '.bench/memory-server.log') });
+  const server = await startServer({
+    port: PORT,
+    command: ['npm', 'start'],
+    logFile: path.join(root, '.bench/memory-server.log'),
+  });
   let ok: boolean;
   try {
     await exercise(server.baseUrl);
@@ -88,7 +105,9 @@ async function main(): Promise<void> {
     if (!serving) throw new Error(`no process in the tree of ${server.pid} listens on ${PORT}`);
     for (const pid of tree) {
       const s = status(pid);
-      console.log(`  pid ${pid} ${s.Name.padEnd(10)} RSS ${mib(s.VmRSS).toFixed(0).padStart(5)} MiB (peak ${mib(s.VmHWM).toFixed(0)} MiB)${pid === serving ? '  ← serves :' + PORT : ''}`);
+      console.log(
+        `  pid ${pid} ${s.Name.padEnd(10)} RSS ${mib(s.VmRSS).toFixed(0).padStart(5)} MiB (peak ${mib(s.VmHWM).toFixed(0)} MiB)${pid === serving ? '  ← serves :' + PORT : ''}`,
+      );
     }
     const rss = mib(status(serving).VmRSS);
     ok = rss <= BUDGET_MIB;

@@ -5,7 +5,8 @@ import * as yup from 'yup';
  * validate a request body with it. Empty text becomes null so optional fields can be cleared.
  */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original == null ? null : value);
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original == null ? undefined : value);
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  original === '' || original == null ? undefined : value;
 
 const optionalText = () => yup.string().transform(emptyToNull).nullable();
 
@@ -20,7 +21,10 @@ const port = (label: string) =>
 export const credentialsSchema = yup
   .object({
     // A password on its own would be dropped (no username means no credentials): ask for the username.
-    username: optionalText().when('password', { is: (password: unknown) => Boolean(password), then: (schema) => schema.required('Username is required') }),
+    username: optionalText().when('password', {
+      is: (password: unknown) => Boolean(password),
+      then: (schema) => schema.required('Username is required'),
+    }),
     password: yup.string().optional(),
     enabled: yup.boolean().default(true),
     description: optionalText(),

@@ -28,7 +28,8 @@ export const SITE_MESSAGES = {
 /** "Must be a valid network prefix (e.g. 192.168.1.0)" — the example is the entered address with its last octet zeroed when it has four octets. */
 export function prefixMessage(entered: unknown): string {
   const octets = typeof entered === 'string' ? entered.trim().split('.') : [];
-  const example = octets.length === 4 && octets.slice(0, 3).every(isOctet) ? `${octets.slice(0, 3).join('.')}.0` : '10.0.0.0';
+  const example =
+    octets.length === 4 && octets.slice(0, 3).every(isOctet) ? `${octets.slice(0, 3).join('.')}.0` : '10.0.0.0';
   return `Must be a valid network prefix (e.g. ${example})`;
 }
 
@@ -58,7 +59,8 @@ const optionalText = () =>
     .transform((value: string | null) => (isBlank(value) ? null : value.trim()))
     .nullable();
 
-const boundedText = (max: number, label: string) => optionalText().max(max, `${label} must be at most ${max} characters`);
+const boundedText = (max: number, label: string) =>
+  optionalText().max(max, `${label} must be at most ${max} characters`);
 
 /** Optional number typed as text in the form: blank becomes null, anything unparseable fails with `typeMessage`. */
 const optionalNumber = (typeMessage: string) =>
@@ -115,7 +117,11 @@ export const siteSchema = object({
   gps_latitude: coordinate('Latitude', 90),
   gps_longitude: coordinate('Longitude', 180),
   prefix: optionalText()
-    .test('network-prefix', ({ value }) => prefixMessage(value), (value) => value == null || isNetworkPrefix(value))
+    .test(
+      'network-prefix',
+      ({ value }) => prefixMessage(value),
+      (value) => value == null || isNetworkPrefix(value),
+    )
     .test('prefix-with-netmask', SITE_MESSAGES.prefixAndNetmask, prefixNeedsNetmask),
   netmask: optionalNumber(NETMASK_MESSAGE)
     .integer(NETMASK_MESSAGE)

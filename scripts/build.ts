@@ -20,7 +20,8 @@ function compile(): Promise<Stats> {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error) return reject(error);
-      if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString({ all: false, errors: true, colors: true }) ?? 'webpack failed'));
+      if (!stats || stats.hasErrors())
+        return reject(new Error(stats?.toString({ all: false, errors: true, colors: true }) ?? 'webpack failed'));
       resolve(stats);
     }),
   );
@@ -46,7 +47,9 @@ async function main() {
   if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: true }));
   const compressed = await precompress(outputPath);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${path.relative(process.cwd(), outputPath) || outputPath}/ in ${seconds} s (${compressed} files precompressed).`);
+  console.log(
+    `Built ${path.relative(process.cwd(), outputPath) || outputPath}/ in ${seconds} s (${compressed} files precompressed).`,
+  );
 }
 
 main().catch((error) => {

@@ -12,14 +12,20 @@ import webpackConfig from '../webpack.config';
 async function main() {
   const tsxCli = require.resolve('tsx/cli');
   // The dev server serves the app; the API server does not need dist/.
-  const api = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', path.join(repoRoot, 'server/src/server.ts')], {
-    stdio: 'inherit',
-    env: { ...process.env, STATIC_ROOT: 'off' },
-  });
+  const api = spawn(
+    process.execPath,
+    [tsxCli, 'watch', '--clear-screen=false', path.join(repoRoot, 'server/src/server.ts')],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, STATIC_ROOT: 'off' },
+    },
+  );
   const config = webpackConfig('development');
   const devServer = new WebpackDevServer(config.devServer, webpack(config));
   await devServer.start();
-  console.log(`\n  Portico (dev):  http://${config.devServer?.host}:${config.devServer?.port}/  (API on port ${process.env.PORT ?? 8080})\n`);
+  console.log(
+    `\n  Portico (dev):  http://${config.devServer?.host}:${config.devServer?.port}/  (API on port ${process.env.PORT ?? 8080})\n`,
+  );
 
   let stopping = false;
   const stop = async () => {
@@ -32,7 +38,10 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   api.on('exit', (code) => {
-    if (!stopping) console.error(`API server exited (code ${code}); webpack-dev-server keeps running. Fix the error and save to restart.`);
+    if (!stopping)
+      console.error(
+        `API server exited (code ${code}); webpack-dev-server keeps running. Fix the error and save to restart.`,
+      );
   });
 }
 

@@ -27,7 +27,12 @@ export interface BuildAppOptions {
  * The whole HTTP app: external plugins, then app plugins, then routes. Tests build it on an
  * in-memory database and use `app.inject()`; server.ts builds it and listens.
  */
-export async function buildApp({ config, database, closeDatabaseWithApp = false, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabaseWithApp = false,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.

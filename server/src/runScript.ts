@@ -11,6 +11,8 @@ export function runScript(script: string, env: NodeJS.ProcessEnv = process.env):
   const child = fork(script, [], { execArgv: ['--import', tsxLoader], env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${script} failed (${signal ?? `exit code ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${script} failed (${signal ?? `exit code ${code}`})`)),
+    );
   });
 }

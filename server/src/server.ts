@@ -16,7 +16,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<{ a
   try {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db);
-    if (seeded) console.log(`Seeded demo data: ${seeded.customers} customers, ${seeded.sites} sites, ${seeded.users} users.`);
+    if (seeded)
+      console.log(`Seeded demo data: ${seeded.customers} customers, ${seeded.sites} sites, ${seeded.users} users.`);
   } catch (error) {
     await database.close();
     throw error;

@@ -18,7 +18,11 @@ export function* refreshDataSaga(): SagaIterator {
       }),
     );
     if (results.some((result) => result.error)) throw new Error('refetch failed');
-    yield toast({ title: 'Data refreshed successfully!', variant: 'success', autoHideDuration: TOAST_DURATION.refreshSuccess });
+    yield toast({
+      title: 'Data refreshed successfully!',
+      variant: 'success',
+      autoHideDuration: TOAST_DURATION.refreshSuccess,
+    });
   } catch {
     yield toast({ title: 'Failed to refresh data', variant: 'error', autoHideDuration: TOAST_DURATION.refreshFailure });
   }

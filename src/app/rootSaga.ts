@@ -8,7 +8,15 @@ import { tenancySagas } from '../core/tenancy/tenancySagas';
 import { refetchOnReturnSaga } from './refetchOnReturnSaga';
 import { refreshSagas } from './refreshSaga';
 
-const featureSagas = [sessionSagas, tenancySagas, preferencesSagas, recordingSagas, healthSagas, refreshSagas, refetchOnReturnSaga];
+const featureSagas = [
+  sessionSagas,
+  tenancySagas,
+  preferencesSagas,
+  recordingSagas,
+  healthSagas,
+  refreshSagas,
+  refetchOnReturnSaga,
+];
 
 /**
  * Each feature's root runs on its own (spawn): one crashing saga does not take the others down.

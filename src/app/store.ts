@@ -66,8 +66,7 @@ export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptio
   const stopListeners = options.browserListeners === false ? () => {} : setupListeners(store.dispatch);
   const saga = options.sagas === undefined || options.sagas === true ? rootSaga : options.sagas;
   const sagaTask = saga === false ? null : sagaMiddleware.run(saga);
-  const persistor =
-    options.persist === false ? null : persistStore(store, null, () => store.dispatch(rehydrated()));
+  const persistor = options.persist === false ? null : persistStore(store, null, () => store.dispatch(rehydrated()));
   if (!persistor) store.dispatch(rehydrated());
 
   /** Stops sagas and listeners (tests); the store stays readable. */

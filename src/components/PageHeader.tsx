@@ -51,7 +51,11 @@ export function PageHeader(props: PageHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
       {breadcrumbs}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" noWrap>
             {title}
@@ -68,7 +72,13 @@ export function PageHeader(props: PageHeaderProps) {
             <Tooltip title={deleteDisabled ? CANNOT_DELETE : ''}>
               {/* The span keeps the tooltip working on a disabled button. */}
               <span>
-                <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleteDisabled}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  onClick={onDelete}
+                  disabled={deleteDisabled}
+                >
                   Delete
                 </Button>
               </span>
@@ -101,7 +111,12 @@ export function PageHeader(props: PageHeaderProps) {
             </Button>
           ) : null}
           {onSubmit ? (
-            <Button variant="contained" onClick={onSubmit} disabled={submitting} startIcon={submitting ? progress : undefined}>
+            <Button
+              variant="contained"
+              onClick={onSubmit}
+              disabled={submitting}
+              startIcon={submitting ? progress : undefined}
+            >
               {submitting ? 'Submitting...' : 'Submit'}
             </Button>
           ) : null}

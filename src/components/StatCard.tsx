@@ -23,7 +23,12 @@ export interface StatCardProps {
 export default function StatCard({ label, value, icon, to, loading = false }: StatCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} aria-label={`${label}: ${loading ? 'loading' : (value ?? 'unavailable')}`} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        aria-label={`${label}: ${loading ? 'loading' : (value ?? 'unavailable')}`}
+        sx={{ height: '100%' }}
+      >
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 32 } }}>{icon}</Stack>

@@ -28,7 +28,15 @@ const CARDS = [
 ] as const;
 
 /** One card per count, each linking to its list; `withSites` adds the site count (customer level). */
-export default function StatGrid({ counts, loading, withSites = false }: { counts: Counts | undefined; loading: boolean; withSites?: boolean }) {
+export default function StatGrid({
+  counts,
+  loading,
+  withSites = false,
+}: {
+  counts: Counts | undefined;
+  loading: boolean;
+  withSites?: boolean;
+}) {
   const cards = withSites ? CARDS : CARDS.filter((card) => card.key !== 'site_count');
   return (
     <Grid container spacing={2}>

@@ -8,7 +8,11 @@ export const TOAST_DEFAULT_MS = 5000;
 /** notistack and the bridge from state.notifications; loaded by <Toasts/> with the first toast. */
 export default function ToastHost() {
   return (
-    <SnackbarProvider maxSnack={TOAST_LIMIT} autoHideDuration={TOAST_DEFAULT_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      autoHideDuration={TOAST_DEFAULT_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
       <Notifier />
     </SnackbarProvider>
   );

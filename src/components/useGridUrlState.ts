@@ -79,7 +79,10 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
     (model: GridPaginationModel) => {
       const sizeChanged = model.pageSize !== paginationModel.pageSize;
       const page = sizeChanged ? 0 : model.page;
-      update({ page: page > 0 ? page + 1 : null, pageSize: model.pageSize === defaultPageSize ? null : model.pageSize });
+      update({
+        page: page > 0 ? page + 1 : null,
+        pageSize: model.pageSize === defaultPageSize ? null : model.pageSize,
+      });
     },
     [update, paginationModel.pageSize, defaultPageSize],
   );
@@ -93,7 +96,10 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
   );
 
   // Typing replaces the history entry so Back does not replay every keystroke.
-  const setSearch = useCallback((text: string) => update({ search: text.trim() ? text : null, page: null }, true), [update]);
+  const setSearch = useCallback(
+    (text: string) => update({ search: text.trim() ? text : null, page: null }, true),
+    [update],
+  );
 
   const first = sortModel[0];
   const ordering = first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined;

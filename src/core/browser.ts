@@ -49,7 +49,6 @@ export function currentFullPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-
 /**
  * The origin a guard remembered in the router's location state (`navigate('/login', {state: {from}})`,
  * `from` a path or a Location), or null. Public gate paths are never an origin.

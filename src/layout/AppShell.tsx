@@ -23,7 +23,9 @@ export default function AppShell() {
         <Sidebar mobile={mobile} mobileOpen={mobileNavOpen} onMobileClose={closeNavigation} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar mobile={mobile} onOpenNavigation={openNavigation} />
-          {loadingPage ? <LinearProgress aria-label="Loading page" sx={{ position: 'sticky', top: 0, zIndex: 1 }} /> : null}
+          {loadingPage ? (
+            <LinearProgress aria-label="Loading page" sx={{ position: 'sticky', top: 0, zIndex: 1 }} />
+          ) : null}
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
             <NoSitesGate>
               <Suspense fallback={<FullPageSpinner fill={false} />}>

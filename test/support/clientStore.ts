@@ -8,8 +8,21 @@ const { is_superuser: _never, ...storedUser } = makeUser();
 export function signedInState(overrides: PreloadedAppState = {}): PreloadedAppState {
   return {
     ...overrides,
-    session: { accessToken: 'access-1', refreshToken: 'refresh-1', tokenExpiry: Date.now() + 240_000, user: storedUser, initialised: true, ...overrides.session },
-    tenancy: { customers: [acme], customersLoaded: true, activeCustomer: acme, activeSite: { ...siteA }, ...overrides.tenancy },
+    session: {
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      tokenExpiry: Date.now() + 240_000,
+      user: storedUser,
+      initialised: true,
+      ...overrides.session,
+    },
+    tenancy: {
+      customers: [acme],
+      customersLoaded: true,
+      activeCustomer: acme,
+      activeSite: { ...siteA },
+      ...overrides.tenancy,
+    },
   };
 }
 

@@ -91,7 +91,15 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname;
-    const recorded: RecordedRequest = { method: request.method, path, url: url.href, query: url.searchParams, headers: request.headers, ...(await readBody(request)), params: {} };
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path,
+      url: url.href,
+      query: url.searchParams,
+      headers: request.headers,
+      ...(await readBody(request)),
+      params: {},
+    };
     log.push(recorded);
     const route = `${recorded.method} ${path}`;
     await holds.get(route);

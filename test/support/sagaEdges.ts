@@ -1,13 +1,22 @@
 import delayP from '@redux-saga/delay-p';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { currentFullPath, currentPath, downloadFile, navigateTo, type NavigateOptions, reloadPage, rememberedOrigin } from '../../src/core/browser';
+import {
+  currentFullPath,
+  currentPath,
+  downloadFile,
+  navigateTo,
+  type NavigateOptions,
+  reloadPage,
+  rememberedOrigin,
+} from '../../src/core/browser';
 import { announceLogin } from '../../src/core/state/persistStorage';
 import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
 import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
 import { createRootReducer, type RootState } from '../../src/core/state/rootReducer';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */
-export type EndpointAnswer = EndpointResult<unknown> | ((arg: unknown) => EndpointResult<unknown> | Promise<EndpointResult<unknown>>);
+export type EndpointAnswer =
+  EndpointResult<unknown> | ((arg: unknown) => EndpointResult<unknown> | Promise<EndpointResult<unknown>>);
 
 export interface EdgeOptions {
   /** Answers by endpoint name (sessionApi.endpoints.login → 'login'). */
@@ -41,7 +50,15 @@ const never = () => new Promise<never>(() => {});
  * (navigate, reload, location, download) and redux-saga delays (which then end at once).
  */
 export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProviders; log: EdgeLog } {
-  const log: EdgeLog = { navigations: [], reloads: 0, delays: [], endpointCalls: [], downloads: [], refreshCalls: 0, timeline: [] };
+  const log: EdgeLog = {
+    navigations: [],
+    reloads: 0,
+    delays: [],
+    endpointCalls: [],
+    downloads: [],
+    refreshCalls: 0,
+    timeline: [],
+  };
   const refreshes = [...(options.refreshes ?? [])];
   const providers: EffectProviders = {
     call(effect, next) {
@@ -101,4 +118,6 @@ export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootStat
 
 export const ok = <T>(data: T): EndpointResult<T> => ({ data });
 export const httpError = (status: number, data?: unknown): EndpointResult<never> => ({ error: { status, data } });
-export const networkError = (): EndpointResult<never> => ({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
+export const networkError = (): EndpointResult<never> => ({
+  error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+});

@@ -21,7 +21,9 @@ function templateKey(): string {
     ...fs.readdirSync(migrationsFolder, { recursive: true }).map((name) => path.join(migrationsFolder, String(name))),
     path.join(serverDb, 'seed.ts'),
     ...fs.readdirSync(path.join(serverDb, 'seed')).map((name) => path.join(serverDb, 'seed', name)),
-  ].filter((file) => fs.statSync(file).isFile()).sort();
+  ]
+    .filter((file) => fs.statSync(file).isFile())
+    .sort();
   for (const file of files) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -70,10 +72,13 @@ async function postgresDatabase(url: string): Promise<DatabaseHandle> {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   }
-  return { ...handle, close: async () => {
-    await handle.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } };
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 /**

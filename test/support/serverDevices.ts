@@ -18,7 +18,8 @@ export interface DeviceTestServer extends TestServer {
 export async function startDeviceServer(env: Record<string, string | undefined> = {}): Promise<DeviceTestServer> {
   const t = await startTestServer({ env: { REGISTRATION_SECRET, DEVICE_SECRET_KEY: DEVICE_KEY, ...env } });
   const headers = await t.headersFor('admin@example.com');
-  const admin: DeviceTestServer['admin'] = (method, url, payload) => t.request({ method, url, headers, ...(payload ? { payload } : {}) });
+  const admin: DeviceTestServer['admin'] = (method, url, payload) =>
+    t.request({ method, url, headers, ...(payload ? { payload } : {}) });
   return Object.assign(t, { admin });
 }
 

@@ -12,7 +12,9 @@ function loadRuntime(): PgliteRuntime {
   if (shared) return shared;
   const load = createRequire(__filename);
   const { PGlite } = load('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
-  const { pg_trgm } = load('@electric-sql/pglite/contrib/pg_trgm') as typeof import('@electric-sql/pglite/contrib/pg_trgm');
+  const { pg_trgm } = load(
+    '@electric-sql/pglite/contrib/pg_trgm',
+  ) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
   const dist = path.dirname(load.resolve('@electric-sql/pglite'));
   const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dist, 'pglite.wasm')));
   const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);

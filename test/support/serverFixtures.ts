@@ -17,7 +17,11 @@ export async function userIdByEmail(db: Database, email: string): Promise<number
 
 /** The first demo site of a customer (by id) and one that has no addresses, created on demand. */
 export async function sitesOf(db: Database, customerId: number) {
-  return db.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.customerId, customerId)).orderBy(sites.id);
+  return db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.customerId, customerId))
+    .orderBy(sites.id);
 }
 
 /** Inserts an empty site (nothing depends on it, so it can be deleted). */
@@ -28,7 +32,10 @@ export async function insertEmptySite(db: Database, customerId: number, name = '
 
 /** Inserts an address in a site, making the site undeletable. */
 export async function insertAddress(db: Database, customerId: number, siteId: number): Promise<number> {
-  const [row] = await db.insert(addresses).values({ customerId, siteId, street: 'Testveien', houseNumber: '1' }).returning({ id: addresses.id });
+  const [row] = await db
+    .insert(addresses)
+    .values({ customerId, siteId, street: 'Testveien', houseNumber: '1' })
+    .returning({ id: addresses.id });
   return row.id;
 }
 

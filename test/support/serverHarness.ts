@@ -35,7 +35,10 @@ export function toReply(raw: LightMyRequestResponse): Reply {
 
 /** Config for tests: fixed secret, no static files, config overrides on top. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ JWT_SECRET: 'test-secret-for-jest-only', STATIC_ROOT: 'off', DATA_DIR: '/nonexistent' }), ...overrides };
+  return {
+    ...loadConfig({ JWT_SECRET: 'test-secret-for-jest-only', STATIC_ROOT: 'off', DATA_DIR: '/nonexistent' }),
+    ...overrides,
+  };
 }
 
 export interface TestServerOptions {
@@ -73,8 +76,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const login = async (email: string, password?: string) => {
     const known = demoUsers.find((user) => user.email === email);
-    const reply = await request({ method: 'POST', url: '/api/token/pair', payload: { username: email, password: password ?? known?.password } });
-    if (reply.status !== 200) throw new Error(`login as ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    const reply = await request({
+      method: 'POST',
+      url: '/api/token/pair',
+      payload: { username: email, password: password ?? known?.password },
+    });
+    if (reply.status !== 200)
+      throw new Error(`login as ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply.body as { access: string; refresh: string };
   };
 

@@ -35,22 +35,54 @@ export interface World {
 }
 
 async function seedWorld(db: Database): Promise<World> {
-  const [a, b] = await db.insert(customers).values([{ name: 'Acme Housing' }, { name: 'Borealis Estates' }]).returning({ id: customers.id });
-  const [a1, a2, b1] = await db.insert(sites).values([
-    { customerId: a.id, name: 'Harbour View', prefix: '10.20.0.0', netmask: 16, tenantMinVlanId: 100, tenantMaxVlanId: 199 },
-    { customerId: a.id, name: 'Oak Street' },
-    { customerId: b.id, name: 'Fjord Park', prefix: '10.20.0.0', netmask: 16, tenantMinVlanId: 100, tenantMaxVlanId: 199 },
-  ]).returning({ id: sites.id });
-  const [staffA, staffB, admin] = await db.insert(users).values([
-    { email: 'anna@acme.test', passwordHash: 'x', firstName: 'Anna', lastName: 'Acme' },
-    { email: 'bjorn@borealis.test', passwordHash: 'x', firstName: 'Bjørn', lastName: 'Borealis' },
-    { email: 'root@portico.test', passwordHash: 'x', firstName: 'Root', lastName: 'Admin', isSuperuser: true },
-  ]).returning({ id: users.id });
+  const [a, b] = await db
+    .insert(customers)
+    .values([{ name: 'Acme Housing' }, { name: 'Borealis Estates' }])
+    .returning({ id: customers.id });
+  const [a1, a2, b1] = await db
+    .insert(sites)
+    .values([
+      {
+        customerId: a.id,
+        name: 'Harbour View',
+        prefix: '10.20.0.0',
+        netmask: 16,
+        tenantMinVlanId: 100,
+        tenantMaxVlanId: 199,
+      },
+      { customerId: a.id, name: 'Oak Street' },
+      {
+        customerId: b.id,
+        name: 'Fjord Park',
+        prefix: '10.20.0.0',
+        netmask: 16,
+        tenantMinVlanId: 100,
+        tenantMaxVlanId: 199,
+      },
+    ])
+    .returning({ id: sites.id });
+  const [staffA, staffB, admin] = await db
+    .insert(users)
+    .values([
+      { email: 'anna@acme.test', passwordHash: 'x', firstName: 'Anna', lastName: 'Acme' },
+      { email: 'bjorn@borealis.test', passwordHash: 'x', firstName: 'Bjørn', lastName: 'Borealis' },
+      { email: 'root@portico.test', passwordHash: 'x', firstName: 'Root', lastName: 'Admin', isSuperuser: true },
+    ])
+    .returning({ id: users.id });
   await db.insert(memberships).values([
     { userId: staffA.id, customerId: a.id },
     { userId: staffB.id, customerId: b.id, role: 'manager' },
   ]);
-  return { customerA: a.id, customerB: b.id, siteA1: a1.id, siteA2: a2.id, siteB: b1.id, staffA: staffA.id, staffB: staffB.id, admin: admin.id };
+  return {
+    customerA: a.id,
+    customerB: b.id,
+    siteA1: a1.id,
+    siteA2: a2.id,
+    siteB: b1.id,
+    staffA: staffA.id,
+    staffB: staffB.id,
+    admin: admin.id,
+  };
 }
 
 export interface EntityTestApp {
@@ -67,11 +99,18 @@ export async function startEntityApp(): Promise<EntityTestApp> {
   const { app } = server;
   const world = await seedWorld(server.db);
   const client = (userId: number, customerId: number | null, siteId: number | null = null): ApiClient => {
-    const headers: Record<string, string> = { authorization: `Bearer ${signAccessToken(userId, server.config.jwtSecret, 3600)}` };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${signAccessToken(userId, server.config.jwtSecret, 3600)}`,
+    };
     if (customerId !== null) headers['x-customer-id'] = String(customerId);
     if (siteId !== null) headers['x-site-id'] = String(siteId);
     const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-      const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const response = await app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       return { status: response.statusCode, body: response.body ? response.json() : null };
     };
     return {

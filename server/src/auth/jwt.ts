@@ -18,7 +18,13 @@ function sign(input: string, secret: string): Buffer {
 /** Issues an HS256 access token for a user id: `signAccessToken(7, secret, 300)`. */
 export function signAccessToken(userId: number, secret: string, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: String(userId), token_type: 'access', iat, exp: iat + ttlSeconds, jti: randomUUID() };
+  const claims: AccessClaims = {
+    sub: String(userId),
+    token_type: 'access',
+    iat,
+    exp: iat + ttlSeconds,
+    jti: randomUUID(),
+  };
   const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }

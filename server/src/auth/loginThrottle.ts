@@ -9,7 +9,13 @@ type ThrottleConfig = AppConfig['loginThrottle'];
  * Minutes until the account or address may try again, or null when not throttled.
  * Only failures count: a user who logs in successfully again and again is never limited.
  */
-export async function loginRetryMinutes(db: Database, config: ThrottleConfig, email: string, address: string, now = new Date()): Promise<number | null> {
+export async function loginRetryMinutes(
+  db: Database,
+  config: ThrottleConfig,
+  email: string,
+  address: string,
+  now = new Date(),
+): Promise<number | null> {
   const since = new Date(now.getTime() - config.windowSeconds * 1000);
   const inWindow = gt(loginFailures.createdAt, since);
   const [perAccount] = await db
@@ -31,7 +37,12 @@ export async function loginRetryMinutes(db: Database, config: ThrottleConfig, em
 }
 
 /** Records a failed attempt and forgets failures that left the window. */
-export async function recordLoginFailure(db: Database, config: ThrottleConfig, email: string, address: string): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  config: ThrottleConfig,
+  email: string,
+  address: string,
+): Promise<void> {
   await db.insert(loginFailures).values({ email, address });
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - config.windowSeconds * 1000)));
 }

@@ -35,7 +35,11 @@ export function pgliteDirInitialised(dir: string): boolean {
  * Opens PGlite: file-backed when `dir` is given, else in memory; `loadDataDir` starts from a
  * tarball made by `dumpDataDir()` (the test harness uses this to skip initdb).
  */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob; runtime?: PgliteRuntime }): Promise<Extract<DatabaseHandle, { kind: 'pglite' }> & { client: PGlite }> {
+export async function openPglite(options: {
+  dir?: string;
+  loadDataDir?: Blob;
+  runtime?: PgliteRuntime;
+}): Promise<Extract<DatabaseHandle, { kind: 'pglite' }> & { client: PGlite }> {
   const runtime = options.runtime ?? bundledRuntime;
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
   // PGlite's default 128 MB of shared buffers is all resident WASM memory; table files are read

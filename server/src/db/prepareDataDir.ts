@@ -8,7 +8,9 @@ import { pgliteDir, pgliteDirInitialised } from './pglite';
  * peaks near 850 MiB and the WASM heap never shrinks, so it runs in a child process that exits;
  * the server then opens the finished directory (~300 MiB). Nothing to do for DATABASE_URL.
  */
-export async function prepareDataDir(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<'created' | 'existing' | 'external'> {
+export async function prepareDataDir(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<'created' | 'existing' | 'external'> {
   if (config.databaseUrl) return 'external';
   if (pgliteDirInitialised(pgliteDir(config.dataDir))) return 'existing';
   console.log(`Creating the embedded database in ${pgliteDir(config.dataDir)} (first start, takes a few seconds)…`);

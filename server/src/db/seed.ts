@@ -13,7 +13,11 @@ import { storeImage } from '../media/mediaRepository';
 
 /** The requirements §3 site settings of a demo site, derived from its network number. */
 function siteSettings(site: DemoSite, customer: DemoCustomer) {
-  const slug = site.name.normalize('NFD').replace(/[^A-Za-z]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const slug = site.name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
   return {
     name: site.name,
     description: site.description,
@@ -62,13 +66,22 @@ async function writeDemoData(db: Database) {
   let siteCount = 0;
   for (const customer of demoCustomers) {
     const logoMediaId = customer.logo
-      ? await storeImage(db, { contentType: 'image/svg+xml', data: svgLogo(customer.logo.initials, customer.logo.background, customer.logo.accent) })
+      ? await storeImage(db, {
+          contentType: 'image/svg+xml',
+          data: svgLogo(customer.logo.initials, customer.logo.background, customer.logo.accent),
+        })
       : null;
-    const [row] = await db.insert(customers).values({ name: customer.name, logoMediaId }).returning({ id: customers.id });
+    const [row] = await db
+      .insert(customers)
+      .values({ name: customer.name, logoMediaId })
+      .returning({ id: customers.id });
     customerIds.set(customer.name, row.id);
     const limitIds = await seedCustomerNetworkSettings(db, row.id);
     for (const site of customer.sites) {
-      const [siteRow] = await db.insert(sites).values({ customerId: row.id, ...siteSettings(site, customer) }).returning({ id: sites.id });
+      const [siteRow] = await db
+        .insert(sites)
+        .values({ customerId: row.id, ...siteSettings(site, customer) })
+        .returning({ id: sites.id });
       await seedSiteContent(db, random, site, { customerId: row.id, siteId: siteRow.id }, customer.domain);
       await seedSiteNetworks(db, networkRandom, site, { customerId: row.id, siteId: siteRow.id }, limitIds);
       siteCount += 1;
@@ -78,10 +91,19 @@ async function writeDemoData(db: Database) {
   for (const [i, user] of demoUsers.entries()) {
     const [row] = await db
       .insert(users)
-      .values({ email: user.email, passwordHash: hashes[i], firstName: user.firstName, lastName: user.lastName, isSuperuser: user.isSuperuser })
+      .values({
+        email: user.email,
+        passwordHash: hashes[i],
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isSuperuser: user.isSuperuser,
+      })
       .returning({ id: users.id });
     const names = user.customers === 'all' ? [...customerIds.keys()] : user.customers;
-    if (names.length > 0) await db.insert(memberships).values(names.map((name) => ({ userId: row.id, customerId: customerIds.get(name)! })));
+    if (names.length > 0)
+      await db
+        .insert(memberships)
+        .values(names.map((name) => ({ userId: row.id, customerId: customerIds.get(name)! })));
   }
   await seedDemoDevices(db);
   return { customers: customerIds.size, sites: siteCount, users: demoUsers.length };

@@ -19,7 +19,9 @@ async function main() {
       return;
     }
     const seeded = await seedDemoData(handle.db);
-    console.log(`Seeded ${seeded.customers} customers, ${seeded.sites} sites and ${seeded.users} users into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`);
+    console.log(
+      `Seeded ${seeded.customers} customers, ${seeded.sites} sites and ${seeded.users} users into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+    );
   } finally {
     await handle.close();
   }

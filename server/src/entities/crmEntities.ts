@@ -18,7 +18,20 @@ import { wirelessEntity } from './wireless/wirelessEntity';
 
 /** Every entity under /api/crm, each mounted from its definition by mountEntity. Add new ones here. */
 export const crmEntities: readonly AnyEntityDef[] = [
-  customerEntity, userEntity, siteEntity,
-  addressEntity, floorEntity, roomEntity, occupancyEntity, tenantEntity, speedLimitEntity, networkEntity, externalIpEntity,
-  wirelessEntity, outletEntity, presetMessageEntity, doorbellEntity, changeEntity,
+  customerEntity,
+  userEntity,
+  siteEntity,
+  addressEntity,
+  floorEntity,
+  roomEntity,
+  occupancyEntity,
+  tenantEntity,
+  speedLimitEntity,
+  networkEntity,
+  externalIpEntity,
+  wirelessEntity,
+  outletEntity,
+  presetMessageEntity,
+  doorbellEntity,
+  changeEntity,
 ];

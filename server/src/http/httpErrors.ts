@@ -23,7 +23,8 @@ export const notFound = () => new HttpError(404, 'Not found.');
 
 export const tokenNotValid = () => new HttpError(401, 'Given token not valid for any token type', 'token_not_valid');
 
-export const notAuthenticated = () => new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+export const notAuthenticated = () =>
+  new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
 
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, detail);
 

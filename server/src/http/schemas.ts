@@ -46,7 +46,9 @@ const descriptions: Record<number, string> = {
 /** Response schemas for the given error statuses (400 and 500 always included). */
 export function errorResponses(...statuses: number[]): Record<number, object> {
   const all = [...new Set([400, 500, ...statuses])];
-  return Object.fromEntries(all.map((status) => [status, { ...errorBody, description: descriptions[status] ?? 'Error' }]));
+  return Object.fromEntries(
+    all.map((status) => [status, { ...errorBody, description: descriptions[status] ?? 'Error' }]),
+  );
 }
 
 /** Integer id in a path, e.g. `/sites/{id}/`; non-numeric or out-of-range ids are a 400. */
@@ -64,7 +66,10 @@ export const timestamps = {
 } as const;
 
 export const canDeleteProperty = {
-  can_delete: { type: 'boolean', description: 'False while other objects depend on this one (delete would be refused with 409).' },
+  can_delete: {
+    type: 'boolean',
+    description: 'False while other objects depend on this one (delete would be refused with 409).',
+  },
 } as const;
 
 export function itemSchema(properties: Record<string, object>, description?: string) {
@@ -74,7 +79,10 @@ export function itemSchema(properties: Record<string, object>, description?: str
 export function pageSchema(item: object) {
   return {
     type: 'object',
-    properties: { data: { type: 'array', items: item }, total: { type: 'integer', description: 'Rows matching the filters, all pages.' } },
+    properties: {
+      data: { type: 'array', items: item },
+      total: { type: 'integer', description: 'Rows matching the filters, all pages.' },
+    },
   };
 }
 
@@ -97,17 +105,52 @@ export function namedRefSchema(label: string) {
  */
 type Schema = Record<string, unknown>;
 
-export const text = (maxLength: number, description: string, minLength = 1): Schema => ({ type: 'string', minLength, maxLength, description });
-export const optionalText = (maxLength: number, description: string): Schema => ({ type: ['string', 'null'], maxLength, description });
-export const integer = (description: string, minimum?: number, maximum?: number): Schema => ({ type: 'integer', minimum, maximum, description });
-export const optionalInteger = (description: string, minimum?: number, maximum?: number): Schema => ({ type: ['integer', 'null'], minimum, maximum, description });
+export const text = (maxLength: number, description: string, minLength = 1): Schema => ({
+  type: 'string',
+  minLength,
+  maxLength,
+  description,
+});
+export const optionalText = (maxLength: number, description: string): Schema => ({
+  type: ['string', 'null'],
+  maxLength,
+  description,
+});
+export const integer = (description: string, minimum?: number, maximum?: number): Schema => ({
+  type: 'integer',
+  minimum,
+  maximum,
+  description,
+});
+export const optionalInteger = (description: string, minimum?: number, maximum?: number): Schema => ({
+  type: ['integer', 'null'],
+  minimum,
+  maximum,
+  description,
+});
 export const flag = (description: string): Schema => ({ type: 'boolean', description });
 export const ref = (description: string): Schema => ({ ...idSchema, description });
 export const optionalRef = (description: string): Schema => ({ ...idSchema, type: ['integer', 'null'], description });
-export const choice = (values: readonly string[], description: string): Schema => ({ type: 'string', enum: [...values], description });
+export const choice = (values: readonly string[], description: string): Schema => ({
+  type: 'string',
+  enum: [...values],
+  description,
+});
 export const dateTime = (description: string): Schema => ({ type: 'string', format: 'date-time', description });
-export const optionalDateTime = (description: string): Schema => ({ type: ['string', 'null'], format: 'date-time', description });
+export const optionalDateTime = (description: string): Schema => ({
+  type: ['string', 'null'],
+  format: 'date-time',
+  description,
+});
 /** A calendar date (yyyy-mm-dd) from the year 1000 on. */
-export const optionalDate = (description: string): Schema => ({ type: ['string', 'null'], format: 'date', pattern: FROM_YEAR_1000, description });
-export const readOnlyName = (description: string): Schema => ({ type: ['string', 'null'], description: `${description} (read only)` });
+export const optionalDate = (description: string): Schema => ({
+  type: ['string', 'null'],
+  format: 'date',
+  pattern: FROM_YEAR_1000,
+  description,
+});
+export const readOnlyName = (description: string): Schema => ({
+  type: ['string', 'null'],
+  description: `${description} (read only)`,
+});
 export const idField = { type: 'integer', description: 'Id' } as const;

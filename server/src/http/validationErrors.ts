@@ -20,7 +20,10 @@ const typeNames: Record<string, string> = {
 };
 
 function describeType(type: string): string {
-  return type.split(',').map((t) => typeNames[t] ?? t).join(' or ');
+  return type
+    .split(',')
+    .map((t) => typeNames[t] ?? t)
+    .join(' or ');
 }
 
 /** A readable message for the common JSON-schema keywords; ajv's own text otherwise. */
@@ -28,15 +31,24 @@ function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'pattern' && params.pattern === FROM_YEAR_1000) return 'Must be a date from the year 1000 on';
   switch (error.keyword) {
-    case 'required': return 'This field is required';
-    case 'type': return `Must be ${describeType(String(params.type))}`;
-    case 'minimum': return `Must be at least ${params.limit}`;
-    case 'maximum': return `Must be at most ${params.limit}`;
-    case 'minLength': return `Must be at least ${params.limit} characters`;
-    case 'maxLength': return `Must be at most ${params.limit} characters`;
-    case 'enum': return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'additionalProperties': return 'Unknown field';
-    default: return error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : 'Invalid value';
+    case 'required':
+      return 'This field is required';
+    case 'type':
+      return `Must be ${describeType(String(params.type))}`;
+    case 'minimum':
+      return `Must be at least ${params.limit}`;
+    case 'maximum':
+      return `Must be at most ${params.limit}`;
+    case 'minLength':
+      return `Must be at least ${params.limit} characters`;
+    case 'maxLength':
+      return `Must be at most ${params.limit} characters`;
+    case 'enum':
+      return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'additionalProperties':
+      return 'Unknown field';
+    default:
+      return error.message ? error.message.charAt(0).toUpperCase() + error.message.slice(1) : 'Invalid value';
   }
 }
 
@@ -44,7 +56,10 @@ function messageOf(error: FastifySchemaValidationError): string {
  * Fastify/ajv validation errors as the requirements §8 list: `{loc: ['body', 'netmask'], msg: 'Must be at most 30'}`.
  * JSON-pointer paths become loc parts; array indexes stay numbers.
  */
-export function validationToFieldErrors(errors: FastifySchemaValidationError[], context: string | undefined): FieldError[] {
+export function validationToFieldErrors(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): FieldError[] {
   return errors.map((error) => {
     const params = error.params as Record<string, unknown>;
     const path: (string | number)[] = (error.instancePath ?? '')

@@ -13,7 +13,10 @@ export async function storeImage(db: Database, image: Image): Promise<string> {
 }
 
 export async function loadImage(db: Database, id: string) {
-  const [row] = await db.select({ contentType: media.contentType, data: media.data }).from(media).where(eq(media.id, id));
+  const [row] = await db
+    .select({ contentType: media.contentType, data: media.data })
+    .from(media)
+    .where(eq(media.id, id));
   return row ?? null;
 }
 

@@ -24,7 +24,8 @@ export async function deviceConfiguration(db: Database, device: DeviceRow, now =
       generated_at: rendered.generated_at ?? now.toISOString(),
     };
   } catch (error) {
-    if (error instanceof ConfigInputError) throw conflict(`The configuration cannot be generated: ${error.problems.join('; ')}.`);
+    if (error instanceof ConfigInputError)
+      throw conflict(`The configuration cannot be generated: ${error.problems.join('; ')}.`);
     throw error;
   }
 }

@@ -12,7 +12,8 @@ type SiteRow = typeof sites.$inferSelect;
 const DEFAULT_WIFI_INTERFACES = ['wifi1', 'wifi2'];
 
 /** IPv4 servers listed in the site's tenant DNS setting; host names there are left to the router. */
-const dnsServersOf = (value: string | null) => (value ?? '').split(/[\s,;]+/).filter((part) => parseIpv4(part) !== null);
+const dnsServersOf = (value: string | null) =>
+  (value ?? '').split(/[\s,;]+/).filter((part) => parseIpv4(part) !== null);
 
 const firstHost = (subnet: string) => {
   const net = parseCidr(subnet);
@@ -25,7 +26,8 @@ function deviceOf(device: DeviceRow, hasWireless: boolean): DeviceConfigInput['d
     identity: device.identity || device.systemIdentity || `device-${device.id}`,
     bridgeName: device.bridgeSwitch || 'bridge',
     // external_interface is the number of the uplink ethernet port; bridge_external names it otherwise.
-    externalInterface: device.externalInterface !== null ? `ether${device.externalInterface}` : device.bridgeExternal || 'ether1',
+    externalInterface:
+      device.externalInterface !== null ? `ether${device.externalInterface}` : device.bridgeExternal || 'ether1',
     trunkPorts: [],
     wifiInterfaces: hasWireless ? DEFAULT_WIFI_INTERFACES : [],
   };
@@ -48,7 +50,10 @@ export async function loadConfigInput(db: Database, device: DeviceRow, site: Sit
     .from(outlets)
     .where(and(eq(outlets.siteId, site.id), isNotNull(outlets.networkId), isNotNull(outlets.switchPort)));
   const names = deviceNames(device);
-  const range = site.tenantMinVlanId !== null && site.tenantMaxVlanId !== null ? { min: site.tenantMinVlanId, max: site.tenantMaxVlanId } : null;
+  const range =
+    site.tenantMinVlanId !== null && site.tenantMaxVlanId !== null
+      ? { min: site.tenantMinVlanId, max: site.tenantMaxVlanId }
+      : null;
 
   const configNetworks: ConfigNetwork[] = networkRows.map(({ network, limit }) => ({
     id: network.id,
@@ -59,18 +64,30 @@ export async function loadConfigInput(db: Database, device: DeviceRow, site: Sit
     subnet: network.subnet,
     gateway: network.gateway || firstHost(network.subnet),
     speedLimit: limit ? { downloadKbps: limit.downloadKbps, uploadKbps: limit.uploadKbps } : null,
-    accessPorts: [...new Set(outletRows.filter((o) => o.networkId === network.id).map((o) => devicePortOf(o.switchPort, names)).filter((p): p is string => p !== null))].sort(),
+    accessPorts: [
+      ...new Set(
+        outletRows
+          .filter((o) => o.networkId === network.id)
+          .map((o) => devicePortOf(o.switchPort, names))
+          .filter((p): p is string => p !== null),
+      ),
+    ].sort(),
   }));
   const byId = new Map(configNetworks.map((network) => [network.id, network]));
 
-  const ipRows = await db.select().from(externalIps).where(and(eq(externalIps.siteId, site.id), isNotNull(externalIps.networkId))).orderBy(asc(externalIps.id));
+  const ipRows = await db
+    .select()
+    .from(externalIps)
+    .where(and(eq(externalIps.siteId, site.id), isNotNull(externalIps.networkId)))
+    .orderBy(asc(externalIps.id));
   const wirelessRows = await db
     .select()
     .from(wirelessNetworks)
     .where(and(eq(wirelessNetworks.siteId, site.id), eq(wirelessNetworks.enabled, true)))
     .orderBy(asc(wirelessNetworks.id));
   const wireless: ConfigWireless[] = wirelessRows.flatMap((row) => {
-    const network = row.networkId !== null ? byId.get(row.networkId) : configNetworks.find((n) => n.vlanId === row.vlanId);
+    const network =
+      row.networkId !== null ? byId.get(row.networkId) : configNetworks.find((n) => n.vlanId === row.vlanId);
     // RADIUS (enterprise) is not part of the template, and an SSID needs a network to land in.
     if (!network || row.security === 'wpa2-enterprise') return [];
     const passphrase = row.security === 'open' ? null : row.passphrase;
@@ -79,9 +96,18 @@ export async function loadConfigInput(db: Database, device: DeviceRow, site: Sit
 
   return {
     device: deviceOf(device, wireless.length > 0),
-    site: { id: site.id, name: site.name, prefix: site.prefix, netmask: site.netmask, tenantVlanRange: range, dnsServers: dnsServersOf(site.tenantDhcpDns) },
+    site: {
+      id: site.id,
+      name: site.name,
+      prefix: site.prefix,
+      netmask: site.netmask,
+      tenantVlanRange: range,
+      dnsServers: dnsServersOf(site.tenantDhcpDns),
+    },
     networks: configNetworks,
-    externalIps: ipRows.filter((ip) => byId.has(ip.networkId!)).map((ip) => ({ id: ip.id, address: ip.address, networkId: ip.networkId! })),
+    externalIps: ipRows
+      .filter((ip) => byId.has(ip.networkId!))
+      .map((ip) => ({ id: ip.id, address: ip.address, networkId: ip.networkId! })),
     wireless,
   };
 }

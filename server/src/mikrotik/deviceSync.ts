@@ -28,7 +28,8 @@ async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promis
   try {
     password = decryptSecret(device.loginPassword!, settings.deviceKey());
   } catch (error) {
-    if (error instanceof DeviceSecretError) throw conflict('The stored login password cannot be decrypted; enter the password again.');
+    if (error instanceof DeviceSecretError)
+      throw conflict('The stored login password cannot be decrypted; enter the password again.');
     throw error;
   }
   const client = await RouterOsClient.connect({

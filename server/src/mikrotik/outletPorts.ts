@@ -15,7 +15,11 @@ export function parseSwitchPort(value: string | null): OutletPort | null {
 
 /** The names an outlet may use for this router. */
 export function deviceNames(device: { identity: string | null; systemIdentity: string | null }): Set<string> {
-  return new Set([device.identity, device.systemIdentity].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()));
+  return new Set(
+    [device.identity, device.systemIdentity]
+      .filter((name): name is string => Boolean(name))
+      .map((name) => name.toLowerCase()),
+  );
 }
 
 /** The port of the device an outlet's switch_port names, or null when it names another switch. */

@@ -15,12 +15,15 @@ export function encryptSecret(plain: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join(':');
 }
 
 export function decryptSecret(stored: string, key: Buffer): string {
   const [version, iv, tag, data] = stored.split(':');
-  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) throw new DeviceSecretError('Unknown secret format');
+  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined)
+    throw new DeviceSecretError('Unknown secret format');
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));

@@ -35,14 +35,22 @@ async function updateOutletLinks(tx: Database, device: DeviceRow, state: RouterS
  * Stores what a sync read, all or nothing: the device's reported facts, its DHCP rows (replaced)
  * and the link state of outlets patched to it.
  */
-export async function storeRouterState(db: Database, device: DeviceRow, state: RouterState, now = new Date()): Promise<DeviceRow> {
+export async function storeRouterState(
+  db: Database,
+  device: DeviceRow,
+  state: RouterState,
+  now = new Date(),
+): Promise<DeviceRow> {
   return db.transaction(async (tx) => {
     if (state.uniqueId) {
       const [other] = await tx
         .select({ id: mikrotikDevices.id })
         .from(mikrotikDevices)
         .where(and(eq(mikrotikDevices.uniqueId, state.uniqueId), ne(mikrotikDevices.id, device.id)));
-      if (other) throw conflict(`Another device (id ${other.id}) already has the unique ID ${state.uniqueId} this router reported.`);
+      if (other)
+        throw conflict(
+          `Another device (id ${other.id}) already has the unique ID ${state.uniqueId} this router reported.`,
+        );
     }
     const { resource, routerboard } = state;
     const [row] = await tx
@@ -65,12 +73,32 @@ export async function storeRouterState(db: Database, device: DeviceRow, state: R
     await tx.delete(mikrotikDhcpServers).where(eq(mikrotikDhcpServers.deviceId, deviceId));
     await tx.delete(mikrotikDhcpLeases).where(eq(mikrotikDhcpLeases.deviceId, deviceId));
     if (state.dhcpPools.length > 0) {
-      await tx.insert(mikrotikDhcpPools).values(state.dhcpPools.map((pool) => ({ deviceId, routerId: pool.routerId, name: pool.name, ranges: pool.ranges.join(','), comment: pool.comment })));
+      await tx.insert(mikrotikDhcpPools).values(
+        state.dhcpPools.map((pool) => ({
+          deviceId,
+          routerId: pool.routerId,
+          name: pool.name,
+          ranges: pool.ranges.join(','),
+          comment: pool.comment,
+        })),
+      );
     }
     if (state.dhcpServers.length > 0) {
-      await tx.insert(mikrotikDhcpServers).values(state.dhcpServers.map(({ routerId, name, interface: iface, addressPool, leaseTime, disabled, invalid, comment }) => ({
-        deviceId, routerId, name, interface: iface, addressPool, leaseTime, disabled, invalid, comment,
-      })));
+      await tx.insert(mikrotikDhcpServers).values(
+        state.dhcpServers.map(
+          ({ routerId, name, interface: iface, addressPool, leaseTime, disabled, invalid, comment }) => ({
+            deviceId,
+            routerId,
+            name,
+            interface: iface,
+            addressPool,
+            leaseTime,
+            disabled,
+            invalid,
+            comment,
+          }),
+        ),
+      );
     }
     if (state.dhcpLeases.length > 0) {
       await tx.insert(mikrotikDhcpLeases).values(state.dhcpLeases.map((lease) => ({ deviceId, ...lease })));

@@ -75,7 +75,10 @@ export function isHostOf(cidr: Cidr, ip: number): boolean {
  * @example poolRanges(parseCidr('10.0.0.0/24')!, parseIpv4('10.0.0.1')!) // ['10.0.0.2-10.0.0.254']
  */
 export function poolRanges(cidr: Cidr, gateway: number): string[] {
-  const spans: Array<[number, number]> = [[cidr.network + 1, gateway - 1], [gateway + 1, cidr.broadcast - 1]];
+  const spans: Array<[number, number]> = [
+    [cidr.network + 1, gateway - 1],
+    [gateway + 1, cidr.broadcast - 1],
+  ];
   return spans
     .filter(([from, to]) => from <= to)
     .map(([from, to]) => (from === to ? formatIpv4(from) : `${formatIpv4(from)}-${formatIpv4(to)}`));

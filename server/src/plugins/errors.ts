@@ -38,7 +38,9 @@ export default fp(
         return reply.code(400).send({ detail: 'Malformed JSON body' });
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).send({ detail: `Request body is too large (limit ${Math.round(app.initialConfig.bodyLimit! / 1024)} KiB)` });
+        return reply
+          .code(413)
+          .send({ detail: `Request body is too large (limit ${Math.round(app.initialConfig.bodyLimit! / 1024)} KiB)` });
       }
       const problem = databaseProblems[pgError(error)?.code ?? ''];
       if (problem) return reply.code(problem[0]).send({ detail: problem[1] });

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 const tenancyHeaders = {
   type: 'object',
   properties: {
-    'X-Customer-ID': { type: 'integer', description: 'The active customer; must be one of the user\'s customers' },
+    'X-Customer-ID': { type: 'integer', description: "The active customer; must be one of the user's customers" },
     'X-Site-ID': { type: 'integer', description: 'The active site, where a route works inside one' },
   },
   required: ['X-Customer-ID'],
@@ -29,7 +29,8 @@ export default fp(
         info: {
           title: 'Portico API',
           version: '1.0.0',
-          description: 'Errors are `{"detail": "…"}`; validation errors `{"detail": [{"loc": ["body", "field"], "msg": "…"}]}`.',
+          description:
+            'Errors are `{"detail": "…"}`; validation errors `{"detail": [{"loc": ["body", "field"], "msg": "…"}]}`.',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearerAuth: [] }],

@@ -38,8 +38,10 @@ export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(alwaysHeaders);
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultContentSecurityPolicy);
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', defaultContentSecurityPolicy);
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;
     });
   },

@@ -36,13 +36,23 @@ export default fp<{ root: string | null }>(
   async (app, { root }) => {
     const built = root !== null && fs.existsSync(path.join(root, 'index.html'));
     if (built && root) {
-      await app.register(fastifyStatic, { root, prefix: '/', index: false, cacheControl: false, preCompressed: true, setHeaders: cachingHeaders(root) });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: cachingHeaders(root),
+      });
       app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
     }
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url);
       if (wantsPage && built) return reply.sendFile('index.html');
-      if (wantsPage) return reply.code(404).send({ detail: 'The web app is not built yet: run `npm run build` (npm start does it for you).' });
+      if (wantsPage)
+        return reply
+          .code(404)
+          .send({ detail: 'The web app is not built yet: run `npm run build` (npm start does it for you).' });
       return reply.code(404).send({ detail: 'Not found.' });
     });
   },

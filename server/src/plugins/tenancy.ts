@@ -101,7 +101,8 @@ export default fp(
       }
       const named = idHeader(request, 'X-Customer-ID');
       if (mode === 'optionalCustomer') {
-        const customerIds = named === undefined ? await customerIdsOf(app.db, request.user) : [await verifiedCustomer(request, named)];
+        const customerIds =
+          named === undefined ? await customerIdsOf(app.db, request.user) : [await verifiedCustomer(request, named)];
         return { mode, ...user, customerIds };
       }
       if (named === undefined) throw requiredHeader('X-Customer-ID');

@@ -8,7 +8,13 @@
  */
 import type net from 'node:net';
 import { buildCommandWords, type CommandParams, normaliseCommand } from './commandWords';
-import { RouterOsClosedError, RouterOsError, RouterOsFatalError, RouterOsProtocolError, RouterOsTimeoutError } from './errors';
+import {
+  RouterOsClosedError,
+  RouterOsError,
+  RouterOsFatalError,
+  RouterOsProtocolError,
+  RouterOsTimeoutError,
+} from './errors';
 import { type LoginMethod, performLogin } from './login';
 import { type CommandResult, PendingCommands } from './pendingCommands';
 import { parseReply, type Reply, replyMessage } from './reply';
@@ -56,7 +62,9 @@ export class RouterOsClient {
         this.shutdown(error instanceof RouterOsError ? error : new RouterOsProtocolError(String(error)));
       }
     });
-    socket.on('error', (error) => this.shutdown(new RouterOsClosedError(`Connection to ${where} failed: ${error.message}`)));
+    socket.on('error', (error) =>
+      this.shutdown(new RouterOsClosedError(`Connection to ${where} failed: ${error.message}`)),
+    );
     socket.on('close', () => this.shutdown(new RouterOsClosedError(`Connection closed by router ${where}`)));
   }
 
@@ -64,10 +72,20 @@ export class RouterOsClient {
   static async connect(options: RouterOsClientOptions): Promise<RouterOsClient> {
     const tlsOptions = options.tls === true ? {} : options.tls || null;
     const port = options.port ?? (tlsOptions ? 8729 : 8728);
-    const socket = await openTransport({ host: options.host, port, tls: tlsOptions, connectTimeoutMs: options.connectTimeoutMs ?? 10_000 });
+    const socket = await openTransport({
+      host: options.host,
+      port,
+      tls: tlsOptions,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    });
     const client = new RouterOsClient(socket, `${options.host}:${port}`, options.commandTimeoutMs ?? 30_000);
     try {
-      await performLogin((command, params) => client.execute(command, params), options.username, options.password, options.loginMethod ?? 'auto');
+      await performLogin(
+        (command, params) => client.execute(command, params),
+        options.username,
+        options.password,
+        options.loginMethod ?? 'auto',
+      );
     } catch (error) {
       client.shutdown(new RouterOsClosedError('Login did not succeed'));
       throw error;
@@ -83,7 +101,10 @@ export class RouterOsClient {
     const result = this.pending.track(tag, words[0]);
     const timeoutMs = options.timeoutMs ?? this.commandTimeoutMs;
     if (timeoutMs > 0) {
-      this.pending.setTimer(tag, setTimeout(() => this.cancelAfterTimeout(tag, words[0], timeoutMs), timeoutMs));
+      this.pending.setTimer(
+        tag,
+        setTimeout(() => this.cancelAfterTimeout(tag, words[0], timeoutMs), timeoutMs),
+      );
     }
     this.socket.write(encodeSentence([...words, `.tag=${tag}`]));
     return result;

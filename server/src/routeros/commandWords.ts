@@ -16,7 +16,10 @@ export interface CommandParams {
 
 /** Accepts `/ip/pool/print`, `/ip pool print` and `ip/pool/print` alike. */
 export function normaliseCommand(command: string): string {
-  const parts = command.trim().split(/[\s/]+/).filter(Boolean);
+  const parts = command
+    .trim()
+    .split(/[\s/]+/)
+    .filter(Boolean);
   if (parts.length === 0) throw new RangeError('Empty RouterOS command');
   return `/${parts.join('/')}`;
 }

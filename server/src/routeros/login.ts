@@ -20,7 +20,12 @@ async function answerChallenge(execute: Execute, username: string, password: str
  * Logs in over an open connection. A `!trap` from the router becomes RouterOsLoginError.
  * @example await performLogin(client.execute.bind(client), 'admin', 'secret', 'auto')
  */
-export async function performLogin(execute: Execute, username: string, password: string, method: LoginMethod): Promise<void> {
+export async function performLogin(
+  execute: Execute,
+  username: string,
+  password: string,
+  method: LoginMethod,
+): Promise<void> {
   try {
     if (method === 'challenge') {
       const first = await execute('/login');
@@ -32,7 +37,10 @@ export async function performLogin(execute: Execute, username: string, password:
     const challenge = result.done.ret;
     if (!challenge) return;
     if (method === 'plain') {
-      throw new RouterOsLoginError(username, 'the router only supports the legacy challenge login (RouterOS before 6.43)');
+      throw new RouterOsLoginError(
+        username,
+        'the router only supports the legacy challenge login (RouterOS before 6.43)',
+      );
     }
     await answerChallenge(execute, username, password, challenge);
   } catch (error) {

@@ -30,10 +30,18 @@ const UNVERIFIED_CIPHERS = `${tls.DEFAULT_CIPHERS.split(':')
   .join(':')}:ADH-AES256-GCM-SHA384:ADH-AES128-GCM-SHA256:@SECLEVEL=0`;
 
 /** Maps a socket error to a connection error with a clear message. */
-export function classifySocketError(error: NodeJS.ErrnoException, where: string, isTls: boolean): RouterOsConnectionError {
+export function classifySocketError(
+  error: NodeJS.ErrnoException,
+  where: string,
+  isTls: boolean,
+): RouterOsConnectionError {
   switch (error.code) {
     case 'ECONNREFUSED':
-      return new RouterOsConnectionError('CONNECTION_REFUSED', `Connection refused by ${where} (is the API service enabled on that port?)`, error);
+      return new RouterOsConnectionError(
+        'CONNECTION_REFUSED',
+        `Connection refused by ${where} (is the API service enabled on that port?)`,
+        error,
+      );
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
     case 'ENOTFOUND':
@@ -43,7 +51,8 @@ export function classifySocketError(error: NodeJS.ErrnoException, where: string,
     case 'ETIMEDOUT':
       return new RouterOsConnectionError('CONNECT_TIMEOUT', `Timed out connecting to ${where}`, error);
     default:
-      if (isTls) return new RouterOsConnectionError('TLS_FAILED', `TLS handshake with ${where} failed: ${error.message}`, error);
+      if (isTls)
+        return new RouterOsConnectionError('TLS_FAILED', `TLS handshake with ${where} failed: ${error.message}`, error);
       return new RouterOsConnectionError('UNREACHABLE', `Could not connect to ${where}: ${error.message}`, error);
   }
 }
@@ -65,7 +74,12 @@ export function openTransport(options: TransportOptions): Promise<net.Socket> {
     const timer = setTimeout(() => {
       cleanup();
       socket.destroy();
-      reject(new RouterOsConnectionError('CONNECT_TIMEOUT', `Timed out after ${options.connectTimeoutMs} ms connecting to ${where}`));
+      reject(
+        new RouterOsConnectionError(
+          'CONNECT_TIMEOUT',
+          `Timed out after ${options.connectTimeoutMs} ms connecting to ${where}`,
+        ),
+      );
     }, options.connectTimeoutMs);
     const onError = (error: NodeJS.ErrnoException) => {
       cleanup();

@@ -67,8 +67,16 @@ function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): S
     from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
 }
 
-async function rankedMatches(db: Queryable, sources: SearchSource[], terms: Terms, startsWith: boolean): Promise<Found[]> {
-  const unions = sql.join(sources.map((source) => sourceQuery(source, terms, startsWith)), sql` union all `);
+async function rankedMatches(
+  db: Queryable,
+  sources: SearchSource[],
+  terms: Terms,
+  startsWith: boolean,
+): Promise<Found[]> {
+  const unions = sql.join(
+    sources.map((source) => sourceQuery(source, terms, startsWith)),
+    sql` union all `,
+  );
   const result = await db.execute(sql`select type, id, name, description, score, candidates from (${unions}) found`);
   return rowsOf<Found>(result);
 }
@@ -77,7 +85,12 @@ async function rankedMatches(db: Queryable, sources: SearchSource[], terms: Term
 function bestFirst(rows: Found[]): Found[] {
   const seen = new Set<string>();
   return rows
-    .sort((a, b) => Number(b.score) - Number(a.score) || a.type.localeCompare(b.type) || String(a.name).localeCompare(String(b.name)))
+    .sort(
+      (a, b) =>
+        Number(b.score) - Number(a.score) ||
+        a.type.localeCompare(b.type) ||
+        String(a.name).localeCompare(String(b.name)),
+    )
     .filter((row) => {
       const key = `${row.type}:${row.id}`;
       if (seen.has(key)) return false;
@@ -98,12 +111,21 @@ interface Found extends Record<string, unknown> {
 /** Descriptions that come from related rows (the floor and address of a room), for the results only. */
 async function describe(db: Queryable, found: Found[]): Promise<void> {
   for (const source of searchSources) {
-    const ids = found.filter((row) => row.type === source.type && row.description === null).map((row) => Number(row.id));
+    const ids = found
+      .filter((row) => row.type === source.type && row.description === null)
+      .map((row) => Number(row.id));
     if (ids.length === 0) continue;
-    const result = await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
-      where ${source.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    const byId = new Map(rowsOf<{ id: number; description: string }>(result).map((row) => [Number(row.id), row.description]));
-    for (const row of found) if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
+    const result =
+      await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
+      where ${source.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    const byId = new Map(
+      rowsOf<{ id: number; description: string }>(result).map((row) => [Number(row.id), row.description]),
+    );
+    for (const row of found)
+      if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
   }
 }
 
@@ -116,11 +138,21 @@ async function describe(db: Queryable, found: Found[]): Promise<void> {
 export async function search(db: Queryable, customerIds: number[], raw: string): Promise<SearchResult[]> {
   const parsed = parseSearchQuery(raw);
   if (!parsed || customerIds.length === 0) return [];
-  const { words, corrected } = parsed.prefixOnly ? { words: parsed.words, corrected: false } : await correctSpelling(db, parsed.words);
-  const terms: Terms = { customerIds, query: corrected ? words.join(' ') : parsed.text, words, prefixOnly: parsed.prefixOnly, fuzzy: corrected };
+  const { words, corrected } = parsed.prefixOnly
+    ? { words: parsed.words, corrected: false }
+    : await correctSpelling(db, parsed.words);
+  const terms: Terms = {
+    customerIds,
+    query: corrected ? words.join(' ') : parsed.text,
+    words,
+    prefixOnly: parsed.prefixOnly,
+    fuzzy: corrected,
+  };
   const first = await rankedMatches(db, searchSources, terms, false);
   // Where the candidates were capped, an exact name or a prefix may not have been among them: look for those too.
-  const capped = searchSources.filter((source) => first.some((row) => row.type === source.type && Number(row.candidates) >= CANDIDATES_PER_TYPE));
+  const capped = searchSources.filter((source) =>
+    first.some((row) => row.type === source.type && Number(row.candidates) >= CANDIDATES_PER_TYPE),
+  );
   const second = capped.length > 0 ? await rankedMatches(db, capped, terms, true) : [];
   const found = bestFirst([...first, ...second]).slice(0, MAX_RESULTS);
   await describe(db, found);

@@ -18,10 +18,16 @@ interface WordCheck extends Record<string, unknown> {
  *
  * @example await correctSpelling(db, ['anna', 'schmdit']) // { words: ['anna', 'schmidt'], corrected: true }
  */
-export async function correctSpelling(db: Queryable, words: string[]): Promise<{ words: string[]; corrected: boolean }> {
+export async function correctSpelling(
+  db: Queryable,
+  words: string[],
+): Promise<{ words: string[]; corrected: boolean }> {
   const candidates = words.filter(correctable);
   if (candidates.length === 0) return { words, corrected: false };
-  const values = sql.join(candidates.map((word) => sql`(${word}::text)`), sql`, `);
+  const values = sql.join(
+    candidates.map((word) => sql`(${word}::text)`),
+    sql`, `,
+  );
   const result = await db.execute<WordCheck>(sql`
     select w.word,
       exists (select 1 from search_terms t where t.term like w.word || '%') as known,

@@ -15,7 +15,9 @@ export function selectActiveQueries(state: RootState): ActiveQuery[] {
   return Object.entries(queries).flatMap(([cacheKey, query]) => {
     const subscribers = subscriptions[cacheKey];
     if (!query?.endpointName || !subscribers || Object.keys(subscribers).length === 0) return [];
-    return [{ endpointName: query.endpointName, originalArgs: query.originalArgs, fulfilledAt: query.fulfilledTimeStamp }];
+    return [
+      { endpointName: query.endpointName, originalArgs: query.originalArgs, fulfilledAt: query.fulfilledTimeStamp },
+    ];
   });
 }
 

@@ -31,7 +31,9 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Data that belongs to the active site or customer; a site or customer switch invalidates it. */
-export const TENANT_SCOPED_TAGS: TagType[] = TAG_TYPES.filter((tag) => tag !== 'Me' && tag !== 'Customer' && tag !== 'Timezone');
+export const TENANT_SCOPED_TAGS: TagType[] = TAG_TYPES.filter(
+  (tag) => tag !== 'Me' && tag !== 'Customer' && tag !== 'Timezone',
+);
 
 export const baseApi = createApi({
   reducerPath: 'api',

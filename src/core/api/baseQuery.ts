@@ -1,4 +1,10 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { expired } from '../session/sessionSlice';
 import { type PorticoExtraOptions, type RequestArgs, type RequestState, urlOf } from './apiTypes';
 import { rawBaseQuery } from './rawBaseQuery';

@@ -34,7 +34,8 @@ function fieldOf(loc: unknown): string | null {
 
 function messageOf(error: unknown): string | null {
   if (error instanceof Error) return error.message || null;
-  const message = (error as { message?: unknown; error?: unknown } | null)?.message ?? (error as { error?: unknown } | null)?.error;
+  const message =
+    (error as { message?: unknown; error?: unknown } | null)?.message ?? (error as { error?: unknown } | null)?.error;
   return typeof message === 'string' && message ? message : null;
 }
 

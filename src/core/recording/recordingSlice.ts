@@ -32,7 +32,11 @@ export const recordingSlice = createSlice({
 });
 
 export const { started, paused, resumed, stopped } = recordingSlice.actions;
-export const { started: recordingStarted, paused: recordingPaused, resumed: recordingResumed, stopped: recordingStopped } =
-  recordingSlice.actions;
+export const {
+  started: recordingStarted,
+  paused: recordingPaused,
+  resumed: recordingResumed,
+  stopped: recordingStopped,
+} = recordingSlice.actions;
 export const { selectRecording, selectIsRecording, selectIsRecordingPaused } = recordingSlice.selectors;
 export default recordingSlice.reducer;

@@ -8,7 +8,8 @@ export interface RecordedEvent {
   payload?: unknown;
 }
 
-const SECRET_KEYS = /^(access|refresh|access_?token|refresh_?token|token|password|authorization|portal_secret|secret)$/i;
+const SECRET_KEYS =
+  /^(access|refresh|access_?token|refresh_?token|token|password|authorization|portal_secret|secret)$/i;
 const MAX_DEPTH = 6;
 const MAX_ITEMS = 50;
 const MAX_STRING = 2000;
@@ -23,7 +24,8 @@ export function redact(value: unknown, depth = 0): unknown {
     return value.length > MAX_ITEMS ? [...items, `… ${value.length - MAX_ITEMS} more`] : items;
   }
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = SECRET_KEYS.test(key) ? '[redacted]' : redact(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    copy[key] = SECRET_KEYS.test(key) ? '[redacted]' : redact(item, depth + 1);
   return copy;
 }
 

@@ -18,7 +18,10 @@ import { type LoginCredentials, loggedIn, loginFailed, userLoaded, type UserWith
 export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterator {
   const { username, password, from } = action.payload;
   try {
-    const pair: EndpointResult<TokenPairResponse> = yield call(runEndpoint, sessionApi.endpoints.login, { username, password });
+    const pair: EndpointResult<TokenPairResponse> = yield call(runEndpoint, sessionApi.endpoints.login, {
+      username,
+      password,
+    });
     if (pair.error) {
       yield put(loginFailed(loginErrorMessage(pair.error)));
       return;

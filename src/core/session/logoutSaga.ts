@@ -33,7 +33,12 @@ export function* logoutSaga(): SagaIterator {
   yield put(loggedOut());
   yield put(baseApi.util.resetApiState());
   yield revoked
-    ? toast({ title: 'Logged out', message: 'You have been signed out.', variant: 'success', autoHideDuration: TOAST_DURATION.logout })
+    ? toast({
+        title: 'Logged out',
+        message: 'You have been signed out.',
+        variant: 'success',
+        autoHideDuration: TOAST_DURATION.logout,
+      })
     : toast({
         title: 'Logout error',
         message: 'There was an issue logging out. Please try again.',

@@ -17,7 +17,11 @@ import { tokenRefreshSchedule } from './tokenRefreshSaga';
  * already cleared the stored session), and /login remembering where the user was.
  */
 export function* sessionExpiredSaga(): SagaIterator {
-  yield toast({ title: 'Session expired', message: 'Your login session has expired. Please sign in again.', variant: 'error' });
+  yield toast({
+    title: 'Session expired',
+    message: 'Your login session has expired. Please sign in again.',
+    variant: 'error',
+  });
   yield put(baseApi.util.resetApiState());
   const from = originFrom(yield call(currentFullPath));
   yield call(navigateTo, paths.login, { replace: true, state: from ? { from } : undefined });

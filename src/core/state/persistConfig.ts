@@ -10,7 +10,10 @@ interface SliceStorage {
   remove(): void;
 }
 
-function fieldStorage(fields: FieldKeys, clean: (state: Record<string, unknown>) => Record<string, unknown> = (s) => s): SliceStorage {
+function fieldStorage(
+  fields: FieldKeys,
+  clean: (state: Record<string, unknown>) => Record<string, unknown> = (s) => s,
+): SliceStorage {
   return {
     whitelist: Object.keys(fields),
     read: () => {
@@ -75,12 +78,16 @@ export const SLICE_STORAGE: Record<'session' | 'tenancy' | 'preferences' | 'reco
   recording: {
     whitelist: ['isRecording', 'isPaused'],
     read: () => {
-      const stored = readFields({ status: ['recording_status', 'json'] })?.status as Record<string, unknown> | undefined;
+      const stored = readFields({ status: ['recording_status', 'json'] })?.status as
+        Record<string, unknown> | undefined;
       if (!stored || typeof stored !== 'object') return undefined;
       return { isRecording: stored.isRecording === true, isPaused: stored.isPaused === true };
     },
     write: (state) =>
-      writeFields({ status: ['recording_status', 'json'] }, { status: { isRecording: !!state.isRecording, isPaused: !!state.isPaused } }),
+      writeFields(
+        { status: ['recording_status', 'json'] },
+        { status: { isRecording: !!state.isRecording, isPaused: !!state.isPaused } },
+      ),
     remove: () => removeFields({ status: ['recording_status', 'json'] }),
   },
 };

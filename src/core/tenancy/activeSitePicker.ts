@@ -16,21 +16,37 @@ type SiteSummary = { id: number; name: string; description?: string | null };
  * the one remembered locally for that customer, else the first available; none → no active site.
  * A site the server did not already know as last active is set active there too.
  */
-export function* pickActiveSite(customerId: number, serverLastSiteId: number | null, remembered: ActiveSite | null): SagaIterator<ActiveSite | null> {
-  const list: EndpointResult<SiteListResponse | SiteSummary[]> = yield call(runEndpoint, tenancySitesApi.endpoints.listSites, {
-    page: 1,
-    pageSize: SITE_PAGE_SIZE,
-    ordering: 'name',
-  });
+export function* pickActiveSite(
+  customerId: number,
+  serverLastSiteId: number | null,
+  remembered: ActiveSite | null,
+): SagaIterator<ActiveSite | null> {
+  const list: EndpointResult<SiteListResponse | SiteSummary[]> = yield call(
+    runEndpoint,
+    tenancySitesApi.endpoints.listSites,
+    {
+      page: 1,
+      pageSize: SITE_PAGE_SIZE,
+      ordering: 'name',
+    },
+  );
   const sites: SiteSummary[] = list.data ? (Array.isArray(list.data) ? list.data : list.data.data) : [];
   const rememberedId = remembered?.customer_id === customerId ? remembered.id : null;
   const chosen =
-    sites.find((site) => site.id === serverLastSiteId) ?? sites.find((site) => site.id === rememberedId) ?? sites[0] ?? null;
+    sites.find((site) => site.id === serverLastSiteId) ??
+    sites.find((site) => site.id === rememberedId) ??
+    sites[0] ??
+    null;
   if (!chosen) {
     yield put(activeSiteCleared());
     return null;
   }
-  const active: ActiveSite = { id: chosen.id, name: chosen.name, description: chosen.description ?? '', customer_id: customerId };
+  const active: ActiveSite = {
+    id: chosen.id,
+    name: chosen.name,
+    description: chosen.description ?? '',
+    customer_id: customerId,
+  };
   yield put(siteActivated(active));
   if (chosen.id !== serverLastSiteId) {
     // Remember it on the server for the next sign-in; the local choice stands either way.

@@ -48,7 +48,11 @@ export function* loadCustomers(): SagaIterator<Customer[] | null> {
 
 /** Makes a customer active on the server and here, then picks its site. False (and the failure shown) when refused. */
 export function* activateCustomer(customerId: number, fallbackError: string): SagaIterator<boolean> {
-  const result: EndpointResult<ActivatedCustomer> = yield call(runEndpoint, customersApi.endpoints.activateCustomer, customerId);
+  const result: EndpointResult<ActivatedCustomer> = yield call(
+    runEndpoint,
+    customersApi.endpoints.activateCustomer,
+    customerId,
+  );
   if (!result.data) {
     yield put(customerSelectFailed(errorDetail(result.error) ?? fallbackError));
     return false;
@@ -87,11 +91,16 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
     }
     if (customers.length === 0) {
       yield put(noCustomerAccess());
-      yield toast({ title: 'No Customer Access', message: "Your account doesn't have access to any customers.", variant: 'error' });
+      yield toast({
+        title: 'No Customer Access',
+        message: "Your account doesn't have access to any customers.",
+        variant: 'error',
+      });
       yield call(navigateTo, paths.noAccess, { replace: true });
       return;
     }
-    const inList = (id: number | null | undefined) => (id != null && customers.some((customer) => customer.id === id) ? id : null);
+    const inList = (id: number | null | undefined) =>
+      id != null && customers.some((customer) => customer.id === id) ? id : null;
     const remembered = inList(yield select(selectLastActiveCustomerId));
     const lastActive = inList(user.last_active_customer);
     let selected: boolean | undefined;

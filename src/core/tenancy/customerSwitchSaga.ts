@@ -8,7 +8,13 @@ import { toast } from '../notifications/toast';
 import { paths } from '../paths';
 import { pickActiveSite } from './activeSitePicker';
 import { type ActivatedCustomer, customersApi } from './customersApi';
-import { type ActiveSite, activeSiteCleared, customerActivated, customerChanged, selectActiveSite } from './tenancySlice';
+import {
+  type ActiveSite,
+  activeSiteCleared,
+  customerActivated,
+  customerChanged,
+  selectActiveSite,
+} from './tenancySlice';
 
 export const CUSTOMER_SWITCH_FAILED = 'Failed to switch customer. Please try again.';
 

@@ -23,7 +23,11 @@ const SITE_DETAIL = /^\/site\/\d+\/?$/;
 
 /** Sets the site active on the server, which remembers it for the next sign-in. */
 export function* activateSiteOnServer(siteId: number): SagaIterator<EndpointResult<Partial<ActiveSite>>> {
-  const result: EndpointResult<Partial<ActiveSite>> = yield call(runEndpoint, tenancySitesApi.endpoints.activateSite, siteId);
+  const result: EndpointResult<Partial<ActiveSite>> = yield call(
+    runEndpoint,
+    tenancySitesApi.endpoints.activateSite,
+    siteId,
+  );
   return result;
 }
 
@@ -44,14 +48,23 @@ export function* siteSwitchSaga(action: PayloadAction<{ site: ActiveSite }>): Sa
       description: result.data.description ?? site.description ?? '',
       customer_id: result.data.customer_id ?? customer?.id,
     };
-    yield toast({ title: 'Site changed', message: `Now working in ${active.name}`, variant: 'success', autoHideDuration: TOAST_DURATION.siteChange });
+    yield toast({
+      title: 'Site changed',
+      message: `Now working in ${active.name}`,
+      variant: 'success',
+      autoHideDuration: TOAST_DURATION.siteChange,
+    });
     yield put(siteActivated(active));
     yield put(baseApi.util.invalidateTags(TENANT_SCOPED_TAGS));
     if (SITE_DETAIL.test(yield call(currentPath))) yield call(navigateTo, paths.site);
     yield delay(SITE_SWITCH_RELOAD_DELAY_MS);
     yield call(reloadPage);
   } catch {
-    yield toast({ title: 'Error changing site', message: 'Failed to change site. Please try again.', variant: 'error' });
+    yield toast({
+      title: 'Error changing site',
+      message: 'Failed to change site. Please try again.',
+      variant: 'error',
+    });
   }
 }
 

@@ -50,12 +50,28 @@ export interface SiteListArgs {
 
 /** The site fields a client may write, in the order the form shows them. */
 export const SITE_TEXT_FIELDS = [
-  'name', 'description', 'time_zone', 'physical_address', 'shipping_address', 'prefix', 'tenant_wifi_ssid',
-  'tenant_dhcp_dns', 'portal_dns', 'portal_secret', 'portal_proxy_ip', 'portal_background_color',
+  'name',
+  'description',
+  'time_zone',
+  'physical_address',
+  'shipping_address',
+  'prefix',
+  'tenant_wifi_ssid',
+  'tenant_dhcp_dns',
+  'portal_dns',
+  'portal_secret',
+  'portal_proxy_ip',
+  'portal_background_color',
 ] as const;
 export const SITE_NUMBER_FIELDS = [
-  'gps_latitude', 'gps_longitude', 'netmask', 'unifi_id', 'oepl_ap_id', 'guest_wifi_id',
-  'tenant_min_vlan_id', 'tenant_max_vlan_id',
+  'gps_latitude',
+  'gps_longitude',
+  'netmask',
+  'unifi_id',
+  'oepl_ap_id',
+  'guest_wifi_id',
+  'tenant_min_vlan_id',
+  'tenant_max_vlan_id',
 ] as const;
 
 export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];

@@ -16,7 +16,12 @@ export const tenancySitesApi = baseApi.injectEndpoints({
     listSites: build.query<SiteListResponse, SiteListArgs>({
       query: ({ page, pageSize, ordering, search }) => ({
         url: '/crm/sites/',
-        params: { page, page_size: pageSize, ...(ordering ? { ordering } : {}), ...(search?.trim() ? { search: search.trim() } : {}) },
+        params: {
+          page,
+          page_size: pageSize,
+          ...(ordering ? { ordering } : {}),
+          ...(search?.trim() ? { search: search.trim() } : {}),
+        },
       }),
       // Requirements §9: the sites list is cached 5 minutes and retried twice, 1 s apart.
       keepUnusedDataFor: 300,

@@ -121,7 +121,10 @@ export const tenancySlice = createSlice({
   },
   extraReducers: (builder) => {
     // The remembered customer id survives a logout so the next login can resume it (requirements §4).
-    const clear = (state: TenancyState) => ({ ...initialTenancyState, lastActiveCustomerId: state.lastActiveCustomerId });
+    const clear = (state: TenancyState) => ({
+      ...initialTenancyState,
+      lastActiveCustomerId: state.lastActiveCustomerId,
+    });
     builder.addCase(loggedOut, clear).addCase(expired, clear);
   },
   selectors: {

@@ -76,7 +76,11 @@ export function deviceToFormValues(device: Device): DeviceFormValues {
 function credentialsBody(values: CredentialsFormValues): DeviceCredentialsInput | null {
   const username = values.username.trim();
   if (!username) return null;
-  const body: DeviceCredentialsInput = { username, enabled: values.enabled, description: values.description.trim() || null };
+  const body: DeviceCredentialsInput = {
+    username,
+    enabled: values.enabled,
+    description: values.description.trim() || null,
+  };
   if (values.password) body.password = values.password;
   return body;
 }

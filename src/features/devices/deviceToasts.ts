@@ -16,7 +16,8 @@ export const deviceToasts = {
   createFailed: () => toast('Creation failed', 'error', SAVE_FAILED),
   updated: () => toast('Device updated successfully', 'success'),
   updateFailed: () => toast('Update failed', 'error', SAVE_FAILED),
-  synced: () => toast('Device synced successfully', 'success', 'The device has been synchronized with the latest data.'),
+  synced: () =>
+    toast('Device synced successfully', 'success', 'The device has been synchronized with the latest data.'),
   syncFailed: () => toast('Sync failed', 'error', 'Failed to sync the device. Please try again.'),
   deleted: () => toast('Device deleted successfully', 'success', 'The Mikrotik device has been permanently deleted.'),
   deleteFailed: () => toast('Delete failed', 'error', 'Failed to delete the device. Please try again.'),

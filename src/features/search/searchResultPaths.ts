@@ -30,7 +30,9 @@ export function routeForResult(result: SearchResult): string | null {
 
 /** Results the user may see and open. @example visibleResults(results, false) drops outlets. */
 export function visibleResults(results: readonly SearchResult[], advancedMode: boolean): SearchResult[] {
-  return results.filter((result) => (advancedMode || !ADVANCED_TYPES.has(normalise(result.type))) && routeForResult(result) !== null);
+  return results.filter(
+    (result) => (advancedMode || !ADVANCED_TYPES.has(normalise(result.type))) && routeForResult(result) !== null,
+  );
 }
 
 /** "address" → "Address" for the result's type label. */

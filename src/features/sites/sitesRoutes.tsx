@@ -9,7 +9,11 @@ const sitesCrumb = { label: 'Sites', to: paths.sites };
 export const sitesRoutes: RouteObject[] = [
   { path: paths.sites, element: lazyPage(() => import('./pages/SitesListPage')), handle: crumbs(sitesCrumb) },
   { path: paths.site, element: lazyPage(() => import('./pages/ActiveSitePage')) },
-  { path: paths.siteCreate, element: lazyPage(() => import('./pages/SiteCreatePage')), handle: crumbs(sitesCrumb, { label: 'New site' }) },
+  {
+    path: paths.siteCreate,
+    element: lazyPage(() => import('./pages/SiteCreatePage')),
+    handle: crumbs(sitesCrumb, { label: 'New site' }),
+  },
   { path: paths.siteEdit, element: lazyPage(() => import('./pages/SiteEditPage')), handle: crumbs({ label: 'Edit' }) },
   {
     path: routePatterns.siteDetail,

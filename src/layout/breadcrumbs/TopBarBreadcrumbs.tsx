@@ -36,13 +36,22 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
   }, [customer, site, published, routeCrumbs]);
 
   return (
-    <Breadcrumbs aria-label="Breadcrumbs" maxItems={mobile ? 2 : 6} sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}>
+    <Breadcrumbs
+      aria-label="Breadcrumbs"
+      maxItems={mobile ? 2 : 6}
+      sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}
+    >
       {crumbs.map((crumb, index) => {
         const last = index === crumbs.length - 1;
         const label = truncate(crumb.label, 32);
         if (last || !crumb.to) {
           return (
-            <Typography key={index} color={last ? 'textPrimary' : 'textSecondary'} noWrap aria-current={last ? 'page' : undefined}>
+            <Typography
+              key={index}
+              color={last ? 'textPrimary' : 'textSecondary'}
+              noWrap
+              aria-current={last ? 'page' : undefined}
+            >
               {label}
             </Typography>
           );

@@ -16,7 +16,12 @@ export const SIDEBAR_COLLAPSED_WIDTH = 70;
 
 function Brand({ compact }: { compact: boolean }) {
   return (
-    <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '-0.02em' }}>
+    <Typography
+      variant="h6"
+      component="div"
+      noWrap
+      sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '-0.02em' }}
+    >
       {compact ? 'P' : 'Portico'}
     </Typography>
   );
@@ -63,7 +68,16 @@ export const Sidebar = memo(function Sidebar({ mobile, mobileOpen, onMobileClose
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: open ? 'space-between' : 'center', px: open ? 2.5 : 1, py: 1.5, minHeight: 64 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: open ? 'space-between' : 'center',
+          px: open ? 2.5 : 1,
+          py: 1.5,
+          minHeight: 64,
+        }}
+      >
         {open ? <Brand compact={false} /> : null}
         <IconButton
           onClick={() => dispatch(sidebarToggled())}

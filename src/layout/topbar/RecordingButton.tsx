@@ -43,7 +43,11 @@ export const RecordingButton = memo(function RecordingButton() {
         }}
       />
       <Tooltip title={pauseLabel}>
-        <IconButton aria-label={pauseLabel} size="small" onClick={() => dispatch(isPaused ? recordingResumed() : recordingPaused())}>
+        <IconButton
+          aria-label={pauseLabel}
+          size="small"
+          onClick={() => dispatch(isPaused ? recordingResumed() : recordingPaused())}
+        >
           {isPaused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
         </IconButton>
       </Tooltip>

@@ -21,7 +21,13 @@ export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone:
   const activeSite = useAppSelector(selectActiveSite);
   const { data, isLoading, isError } = useListSitesQuery(SITE_MENU_QUERY);
 
-  const status = isLoading ? 'Loading sites...' : isError ? 'Could not load sites' : data?.data.length === 0 ? 'No sites yet' : null;
+  const status = isLoading
+    ? 'Loading sites...'
+    : isError
+      ? 'Could not load sites'
+      : data?.data.length === 0
+        ? 'No sites yet'
+        : null;
 
   return [
     <MenuItem key="back" onClick={onBack}>
@@ -44,7 +50,9 @@ export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone:
         onClick={() => {
           onDone();
           if (site.id !== activeSite?.id) {
-            dispatch(siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }));
+            dispatch(
+              siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }),
+            );
           }
         }}
       >

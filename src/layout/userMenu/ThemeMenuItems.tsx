@@ -22,7 +22,11 @@ export function ThemeMenuItems() {
       Theme
     </ListSubheader>,
     ...themeOptions.map((option) => (
-      <MenuItem key={option.value} selected={theme === option.value} onClick={() => dispatch(themeChanged(option.value))}>
+      <MenuItem
+        key={option.value}
+        selected={theme === option.value}
+        onClick={() => dispatch(themeChanged(option.value))}
+      >
         <ListItemIcon>{theme === option.value ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
         <ListItemText>{option.label}</ListItemText>
       </MenuItem>

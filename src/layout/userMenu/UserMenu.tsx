@@ -26,7 +26,11 @@ import { PreferencesDialog } from './PreferencesDialog';
 type View = 'main' | 'customers' | 'sites';
 
 function initialsOf(name: string): string {
-  const letters = name.split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase());
+  const letters = name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase());
   return letters.join('') || '?';
 }
 
@@ -62,7 +66,11 @@ export const UserMenu = memo(function UserMenu() {
     <Divider key="d2" />,
     <MenuItem key="advanced" onClick={() => dispatch(advancedModeToggled())}>
       <ListItemIcon>
-        {advancedMode ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+        {advancedMode ? (
+          <CheckBoxIcon fontSize="small" color="primary" />
+        ) : (
+          <CheckBoxOutlineBlankIcon fontSize="small" />
+        )}
       </ListItemIcon>
       <ListItemText>Advanced Mode</ListItemText>
     </MenuItem>,
@@ -109,7 +117,13 @@ export const UserMenu = memo(function UserMenu() {
 
   return (
     <>
-      <IconButton aria-label="User menu" aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={open} size="small">
+      <IconButton
+        aria-label="User menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={open}
+        size="small"
+      >
         <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>{initialsOf(fullName)}</Avatar>
       </IconButton>
       <Menu

@@ -19,7 +19,9 @@ const tokenNotValid = [401, { detail: 'Given token not valid for any token type'
 describe('base query headers and tenancy', () => {
   it('sends the bearer token and the customer, site and tenant ids', async () => {
     const api = installFakeApi({ 'GET /api/probe/1': () => [200, { n: 1 }] });
-    const { store } = makeTestStore(signedInState({ tenancy: { activeTenant: { id: 31, name: 'Flat 3' } } }), { persist: false });
+    const { store } = makeTestStore(signedInState({ tenancy: { activeTenant: { id: 31, name: 'Flat 3' } } }), {
+      persist: false,
+    });
     await store.dispatch(testApi.endpoints.probe.initiate(1));
     const [request] = api.requests('GET /api/probe/1');
     expect(request.url).toBe('http://localhost/api/probe/1');
@@ -31,7 +33,9 @@ describe('base query headers and tenancy', () => {
 
   it('sends nothing and returns an error when the endpoint needs a customer and none is active', async () => {
     const api = installFakeApi({ 'GET /api/crm/probe/': () => [200, {}] });
-    const { store } = makeTestStore(signedInState({ tenancy: { activeCustomer: null, activeSite: null } }), { persist: false });
+    const { store } = makeTestStore(signedInState({ tenancy: { activeCustomer: null, activeSite: null } }), {
+      persist: false,
+    });
     const result = await store.dispatch(testApi.endpoints.customerProbe.initiate());
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', data: { detail: 'No active customer selected' } });
     expect(api.requests()).toHaveLength(0);
@@ -72,7 +76,9 @@ describe('base query re-authorisation', () => {
   });
 
   it('never refreshes for a wrong password at /token/pair', async () => {
-    const api = installFakeApi({ 'POST /api/token/pair': () => [401, { detail: 'No active account found with the given credentials' }] });
+    const api = installFakeApi({
+      'POST /api/token/pair': () => [401, { detail: 'No active account found with the given credentials' }],
+    });
     const { store } = makeTestStore(signedInState(), { persist: false });
     const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
     expect(result.error).toMatchObject({ status: 401 });
@@ -85,9 +91,20 @@ describe('base query re-authorisation', () => {
     await flushPersistence(store);
     expect(store.getState().session).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     expect(selectToastQueue(store.getState())).toEqual([
-      expect.objectContaining({ title: 'Session expired', message: 'Your login session has expired. Please sign in again.' }),
+      expect.objectContaining({
+        title: 'Session expired',
+        message: 'Your login session has expired. Please sign in again.',
+      }),
     ]);
-    for (const key of ['access_token', 'refresh_token', 'token_expiry', 'user', 'active_customer', 'active_site', 'customers']) {
+    for (const key of [
+      'access_token',
+      'refresh_token',
+      'token_expiry',
+      'user',
+      'active_customer',
+      'active_site',
+      'customers',
+    ]) {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(navigate).toHaveBeenCalledWith('/login', expect.objectContaining({ replace: true }));
@@ -132,7 +149,12 @@ describe('base query server errors (requirements §8)', () => {
     const { store } = makeTestStore(signedInState(), { persist: false });
     await store.dispatch(testApi.endpoints.save.initiate());
     expect(selectToastQueue(store.getState())).toEqual([
-      expect.objectContaining({ title: 'Server Error', message: 'The request timed out. Please try again.', variant: 'error', autoHideDuration: 5000 }),
+      expect.objectContaining({
+        title: 'Server Error',
+        message: 'The request timed out. Please try again.',
+        variant: 'error',
+        autoHideDuration: 5000,
+      }),
     ]);
   });
 
@@ -145,7 +167,11 @@ describe('base query server errors (requirements §8)', () => {
     expect(result.error).toMatchObject({ status: 500 });
     expect(api.requests('GET /api/probe/1')).toHaveLength(2);
     expect(selectToastQueue(store.getState())).toEqual([
-      expect.objectContaining({ title: 'Server error', message: 'There was a problem with the server. Please try again later.', variant: 'error' }),
+      expect.objectContaining({
+        title: 'Server error',
+        message: 'There was a problem with the server. Please try again later.',
+        variant: 'error',
+      }),
     ]);
     expect(reporter).toHaveBeenCalledTimes(1);
     expect(reporter.mock.calls[0][1]).toMatchObject({ status: 500, url: '/probe/1' });

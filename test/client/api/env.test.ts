@@ -1,4 +1,10 @@
-import { API_BASE_OVERRIDE_KEY, apiBaseFor, DEVELOPMENT_API_BASE, getApiBase, PRODUCTION_API_BASE } from '../../../src/core/api/env';
+import {
+  API_BASE_OVERRIDE_KEY,
+  apiBaseFor,
+  DEVELOPMENT_API_BASE,
+  getApiBase,
+  PRODUCTION_API_BASE,
+} from '../../../src/core/api/env';
 
 describe('API base (requirements §7)', () => {
   it('uses /api on a production hostname', () => {

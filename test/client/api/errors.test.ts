@@ -9,15 +9,22 @@ function run(error: unknown) {
     return action;
   };
   const general = handleFormError(error, { setFieldError }, dispatch);
-  const toasts = actions.filter((action) => action.type === 'notifications/toastQueued').map((action) => action.payload);
+  const toasts = actions
+    .filter((action) => action.type === 'notifications/toastQueued')
+    .map((action) => action.payload);
   return { general, setFieldError, toasts };
 }
 
 describe('shared form error handler (requirements §8)', () => {
   it('toasts a 400 string detail as "Error" and returns it as the general error', () => {
-    const { general, toasts, setFieldError } = run({ status: 400, data: { detail: 'A site with this name already exists' } });
+    const { general, toasts, setFieldError } = run({
+      status: 400,
+      data: { detail: 'A site with this name already exists' },
+    });
     expect(general).toBe('A site with this name already exists');
-    expect(toasts).toEqual([expect.objectContaining({ title: 'Error', message: 'A site with this name already exists', variant: 'error' })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: 'Error', message: 'A site with this name already exists', variant: 'error' }),
+    ]);
     expect(setFieldError).not.toHaveBeenCalled();
   });
 
@@ -31,20 +38,22 @@ describe('shared form error handler (requirements §8)', () => {
     const { general, toasts, setFieldError } = run({
       status: 400,
       data: {
-        detail: [
-          { loc: ['body', 'name'], msg: 'Name is required' },
-          { loc: ['body', 'netmask'] },
-        ],
+        detail: [{ loc: ['body', 'name'], msg: 'Name is required' }, { loc: ['body', 'netmask'] }],
       },
     });
     expect(general).toBeUndefined();
     expect(setFieldError).toHaveBeenCalledWith('name', 'Name is required');
     expect(setFieldError).toHaveBeenCalledWith('netmask', 'Invalid value');
-    expect(toasts).toEqual([expect.objectContaining({ title: 'Validation Error', message: 'Please check the form for errors' })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: 'Validation Error', message: 'Please check the form for errors' }),
+    ]);
   });
 
   it('sets every field of an errors map, taking the first message of a list', () => {
-    const { toasts, setFieldError } = run({ status: 422, data: { errors: { name: ['Too short', 'Too plain'], prefix: 'Invalid prefix' } } });
+    const { toasts, setFieldError } = run({
+      status: 422,
+      data: { errors: { name: ['Too short', 'Too plain'], prefix: 'Invalid prefix' } },
+    });
     expect(setFieldError).toHaveBeenCalledWith('name', 'Too short');
     expect(setFieldError).toHaveBeenCalledWith('prefix', 'Invalid prefix');
     expect(toasts).toEqual([expect.objectContaining({ title: 'Error', message: 'Please check the form for errors' })]);
@@ -69,10 +78,15 @@ describe('shared form error handler (requirements §8)', () => {
     expect(run({ status: 524, data: {} }).toasts).toEqual([]);
   });
 
-  it('names nested fields as Formik does and sends a list item\'s error to its list', () => {
+  it("names nested fields as Formik does and sends a list item's error to its list", () => {
     const { setFieldError } = run({
       status: 400,
-      data: { detail: [{ loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' }, { loc: ['body', 'room_ids', 2], msg: 'Unknown room' }] },
+      data: {
+        detail: [
+          { loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' },
+          { loc: ['body', 'room_ids', 2], msg: 'Unknown room' },
+        ],
+      },
     });
     expect(setFieldError).toHaveBeenCalledWith('login_credentials.username', 'Username is required');
     expect(setFieldError).toHaveBeenCalledWith('room_ids', 'Unknown room');

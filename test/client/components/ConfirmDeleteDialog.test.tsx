@@ -7,7 +7,16 @@ import type { ConfirmDeleteDialogProps } from '../../../src/components/ConfirmDe
 function renderDialog(props: Partial<ConfirmDeleteDialogProps> = {}) {
   const onConfirm = jest.fn();
   const onClose = jest.fn();
-  render(<ConfirmDeleteDialog open title="Delete device?" message="This cannot be undone." onConfirm={onConfirm} onClose={onClose} {...props} />);
+  render(
+    <ConfirmDeleteDialog
+      open
+      title="Delete device?"
+      message="This cannot be undone."
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    />,
+  );
   return { onConfirm, onClose };
 }
 
@@ -46,7 +55,14 @@ describe('ConfirmDeleteDialog', () => {
       return (
         <>
           <button onClick={() => setOpen(true)}>Reopen</button>
-          <ConfirmDeleteDialog open={open} title="Delete?" message="Sure?" confirmWord="DELETE" onConfirm={() => {}} onClose={() => setOpen(false)} />
+          <ConfirmDeleteDialog
+            open={open}
+            title="Delete?"
+            message="Sure?"
+            confirmWord="DELETE"
+            onConfirm={() => {}}
+            onClose={() => setOpen(false)}
+          />
         </>
       );
     }

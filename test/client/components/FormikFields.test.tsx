@@ -12,7 +12,12 @@ function renderForm(onSubmit = jest.fn()) {
     <Formik initialValues={{ name: '', color: '' }} validationSchema={schema} onSubmit={onSubmit}>
       <Form>
         <FormikTextField name="name" label="Name" helperText="Shown to tenants" />
-        <FormikSelect name="color" label="Colour" options={['red', { value: 'blue', label: 'Blue' }]} emptyLabel="None" />
+        <FormikSelect
+          name="color"
+          label="Colour"
+          options={['red', { value: 'blue', label: 'Blue' }]}
+          emptyLabel="None"
+        />
         <button type="submit">Save</button>
       </Form>
     </Formik>,

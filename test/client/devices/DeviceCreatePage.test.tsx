@@ -91,7 +91,9 @@ describe('DeviceCreatePage', () => {
     const user = userEvent.setup();
     const { server, location } = await renderDevices('/mikrotik/devices/create');
     await fill(user, await screen.findByLabelText(/Identity/), 'roof-router');
-    server.reply('POST /api/mikrotik/devices/', 400, { detail: [{ loc: ['body', 'hostname'], msg: 'Hostname is not valid' }] });
+    server.reply('POST /api/mikrotik/devices/', 400, {
+      detail: [{ loc: ['body', 'hostname'], msg: 'Hostname is not valid' }],
+    });
     await user.click(screen.getByRole('button', { name: 'Create Device' }));
 
     expect(await screen.findByText('Creation failed')).toBeInTheDocument();

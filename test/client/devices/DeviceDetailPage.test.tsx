@@ -5,7 +5,8 @@ import { renderDevices } from './renderDevices';
 
 const card = (name: string) => screen.getByRole('region', { name });
 /** The value next to a label in a detail card. */
-const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const valueOf = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('DeviceDetailPage', () => {
   it('shows a loading skeleton, then the device with its header actions', async () => {
@@ -23,7 +24,12 @@ describe('DeviceDetailPage', () => {
   });
 
   it('fills the Device Information and Connection & Status cards', async () => {
-    const device = makeDevice({ bridge_switch: 'bridge-sw', bridge_external: 'ether1', external_interface: 2, api_ssl: true });
+    const device = makeDevice({
+      bridge_switch: 'bridge-sw',
+      bridge_external: 'ether1',
+      external_interface: 2,
+      api_ssl: true,
+    });
     await renderDevices('/mikrotik/devices/1', { devices: [device] });
     await screen.findByRole('heading', { name: 'core-router' });
     const info = card('Device Information');
@@ -51,7 +57,9 @@ describe('DeviceDetailPage', () => {
   });
 
   it('uses the fallbacks of an unconfigured device', async () => {
-    await renderDevices('/mikrotik/devices/4', { devices: [makeNewDevice({ id: 4, description: null, enabled: false })] });
+    await renderDevices('/mikrotik/devices/4', {
+      devices: [makeNewDevice({ id: 4, description: null, enabled: false })],
+    });
     expect(await screen.findByRole('heading', { name: 'MikroTik-New' })).toBeInTheDocument();
     const info = card('Device Information');
     expect(within(info).getByText('New Device')).toBeInTheDocument();
@@ -74,7 +82,9 @@ describe('DeviceDetailPage', () => {
 
   it('titles a device without any identity "Unnamed Device" and shows the hostname as connection', async () => {
     await renderDevices('/mikrotik/devices/7', {
-      devices: [makeDevice({ id: 7, identity: null, system_identity: null, ip_address: null, hostname: 'edge.example.net' })],
+      devices: [
+        makeDevice({ id: 7, identity: null, system_identity: null, ip_address: null, hostname: 'edge.example.net' }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Unnamed Device' })).toBeInTheDocument();
     expect(valueOf(card('Connection & Status'), 'Connection')).toBe('edge.example.net');

@@ -13,12 +13,16 @@ describe('DeviceEditPage', () => {
     expect(screen.getByLabelText(/Identity/)).toHaveValue('core-router');
     expect(screen.getByLabelText('IP Address')).toHaveValue('10.0.0.1');
     expect(screen.getByLabelText('API Port')).toHaveValue(8728);
-    expect(within(screen.getByRole('group', { name: 'Login Credentials' })).getByLabelText('Username')).toHaveValue('api-user');
+    expect(within(screen.getByRole('group', { name: 'Login Credentials' })).getByLabelText('Username')).toHaveValue(
+      'api-user',
+    );
     expect(screen.getByRole('button', { name: 'Update Device' })).toBeInTheDocument();
   });
 
   it('pre-fills the identity from system_identity when the device has none', async () => {
-    await renderDevices('/mikrotik/devices/1/edit', { devices: [makeDevice({ identity: null, system_identity: 'MikroTik-7' })] });
+    await renderDevices('/mikrotik/devices/1/edit', {
+      devices: [makeDevice({ identity: null, system_identity: 'MikroTik-7' })],
+    });
     expect(await screen.findByLabelText(/Identity/)).toHaveValue('MikroTik-7');
   });
 
@@ -38,7 +42,11 @@ describe('DeviceEditPage', () => {
     expect(location().pathname).toBe('/mikrotik/devices/1');
     expect(await screen.findByRole('heading', { name: 'core-router-2' })).toBeInTheDocument();
     const [call] = server.callsTo('PATCH', '/api/mikrotik/devices/1/');
-    expect(call.body).toMatchObject({ identity: 'core-router-2', api_port: null, login_credentials: { username: 'api-user' } });
+    expect(call.body).toMatchObject({
+      identity: 'core-router-2',
+      api_port: null,
+      login_credentials: { username: 'api-user' },
+    });
     // A blank password keeps the stored one: it is not sent.
     expect((call.body as { login_credentials: object }).login_credentials).not.toHaveProperty('password');
   });

@@ -6,13 +6,23 @@ import { renderDevices } from './renderDevices';
 
 const devices = [
   makeDevice({ id: 1, identity: 'core-router' }),
-  makeDevice({ id: 2, identity: 'lobby-ap', enabled: false, ip_address: null, hostname: 'lobby.example.net', last_sync_at: null }),
+  makeDevice({
+    id: 2,
+    identity: 'lobby-ap',
+    enabled: false,
+    ip_address: null,
+    hostname: 'lobby.example.net',
+    last_sync_at: null,
+  }),
   makeDevice({ id: 3, identity: 'garage-switch', ip_address: '10.0.0.3', api_port: null }),
   makeNewDevice({ id: 4 }),
 ];
 
 const card = (name: string) => screen.getByRole('region', { name });
-const bodyRows = () => within(screen.getByRole('table', { name: 'Mikrotik devices' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Mikrotik devices' }))
+    .getAllByRole('row')
+    .slice(1);
 
 jest.setTimeout(20000);
 
@@ -60,7 +70,9 @@ describe('DeviceListPage', () => {
     expect(location().search).toBe('');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['All statuses', 'Enabled', 'Disabled', 'New devices']);
     await user.click(screen.getByRole('option', { name: 'New devices' }));
     expect(bodyRows()).toHaveLength(1);
@@ -77,7 +89,11 @@ describe('DeviceListPage', () => {
     expect(screen.getByPlaceholderText('Search devices...')).toHaveValue('router');
 
     await user.click(screen.getByRole('combobox', { name: 'Site' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All sites']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All sites']);
   });
 
   it('shows "No devices found" when nothing matches', async () => {
@@ -91,7 +107,8 @@ describe('DeviceListPage', () => {
     const reload = jest.fn();
     setReloadHandler(reload);
     await renderDevices('/mikrotik/devices', {
-      arrange: (server) => server.fail('GET /api/mikrotik/devices/', 403, 'You do not have permission to perform this action.'),
+      arrange: (server) =>
+        server.fail('GET /api/mikrotik/devices/', 403, 'You do not have permission to perform this action.'),
     });
     expect(await screen.findByText('Error loading Mikrotik devices')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -46,7 +46,9 @@ describe('Sync Device', () => {
 
     await user.hover(button.parentElement!);
     // The tooltip opens after the app's 700 ms delay (requirements §9).
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('A new device cannot be synced until properly configured');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'A new device cannot be synced until properly configured',
+    );
     expect(server.callsTo('POST', '/api/mikrotik/devices/4/sync/')).toHaveLength(0);
   });
 });

@@ -21,8 +21,16 @@ export function createFakeDeviceServer(initial: Device[] = [], configs: Record<n
       const body = bodyOf(request);
       if (!body?.identity) return [400, { detail: [{ loc: ['body', 'identity'], msg: 'Identity is required' }] }];
       const now = new Date().toISOString();
-      const device = { ...body, id: nextId++, system_identity: null, unique_id: null, is_new_device: false,
-        created_at: now, modified_at: now, last_sync_at: null } as Device;
+      const device = {
+        ...body,
+        id: nextId++,
+        system_identity: null,
+        unique_id: null,
+        is_new_device: false,
+        created_at: now,
+        modified_at: now,
+        last_sync_at: null,
+      } as Device;
       devices.set(device.id, device);
       return [201, device];
     },

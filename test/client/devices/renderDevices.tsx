@@ -29,7 +29,9 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   arrange?.(server);
   // Screens only: no sagas or persistence; the store is torn down after the test.
   const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
-  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], {
+    initialEntries: [path],
+  });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

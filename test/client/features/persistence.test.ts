@@ -2,7 +2,12 @@ import { sessionApi } from '../../../src/core/session/sessionApi';
 import { themeChanged, advancedModeToggled, sidebarToggled } from '../../../src/core/preferences/preferencesSlice';
 import { recordingStarted } from '../../../src/core/recording/recordingSlice';
 import { loggedIn, loginSubmitted, userLoaded } from '../../../src/core/session/sessionSlice';
-import { customerActivated, customersLoaded, siteActivated, tenantActivated } from '../../../src/core/tenancy/tenancySlice';
+import {
+  customerActivated,
+  customersLoaded,
+  siteActivated,
+  tenantActivated,
+} from '../../../src/core/tenancy/tenancySlice';
 import { flushPersistence, makeTestStore, rehydration, sleep } from '../../support/clientStore';
 import { installFakeApi } from '../../support/fakeApi';
 import { acme, beacon, makeUser, siteA } from '../../support/fixtures';
@@ -80,7 +85,13 @@ describe('persistence (requirements §3 local storage keys)', () => {
     const { store } = makeTestStore({ session: { initialised: true } });
     await rehydration(store);
     const state = store.getState();
-    expect(state.session).toMatchObject({ accessToken: 'access-9', refreshToken: 'refresh-9', tokenExpiry: 1700000240000, user, isSuperuser: false });
+    expect(state.session).toMatchObject({
+      accessToken: 'access-9',
+      refreshToken: 'refresh-9',
+      tokenExpiry: 1700000240000,
+      user,
+      isSuperuser: false,
+    });
     expect(state.session.user).not.toHaveProperty('is_superuser');
     expect(state.tenancy).toMatchObject({ activeCustomer: acme, lastActiveCustomerId: 2 });
     expect(state.preferences).toMatchObject({ sidebar: 'closed', theme: 'auto' });

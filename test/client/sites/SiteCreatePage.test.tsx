@@ -67,16 +67,38 @@ describe('SiteCreatePage', () => {
 
     await waitFor(() => expect(postCalls(view)).toHaveLength(1));
     expect(postCalls(view)[0].body).toEqual({
-      name: 'Harbour View', description: null, time_zone: 'Europe/Amsterdam', physical_address: null, shipping_address: null,
-      prefix: '10.20.0.0', tenant_wifi_ssid: null, tenant_dhcp_dns: null, portal_dns: null, portal_secret: null,
-      portal_proxy_ip: null, portal_background_color: '#1e88e5', gps_latitude: 52.370216, gps_longitude: null, netmask: 16,
-      unifi_id: null, oepl_ap_id: null, guest_wifi_id: null, tenant_min_vlan_id: 100, tenant_max_vlan_id: 999, portal_logo: null,
+      name: 'Harbour View',
+      description: null,
+      time_zone: 'Europe/Amsterdam',
+      physical_address: null,
+      shipping_address: null,
+      prefix: '10.20.0.0',
+      tenant_wifi_ssid: null,
+      tenant_dhcp_dns: null,
+      portal_dns: null,
+      portal_secret: null,
+      portal_proxy_ip: null,
+      portal_background_color: '#1e88e5',
+      gps_latitude: 52.370216,
+      gps_longitude: null,
+      netmask: 16,
+      unifi_id: null,
+      oepl_ap_id: null,
+      guest_wifi_id: null,
+      tenant_min_vlan_id: 100,
+      tenant_max_vlan_id: 999,
+      portal_logo: null,
     });
     expect(await screen.findByText('Site created')).toBeInTheDocument();
     await waitFor(() => expect(view.location().pathname).toBe('/site/101'));
     // Without an active site, the new one becomes active.
     expect(view.server.callsTo('PUT', '/api/crm/sites/active/101/')).toHaveLength(1);
-    expect(view.store.getState().tenancy.activeSite).toEqual({ id: 101, name: 'Harbour View', description: '', customer_id: 1 });
+    expect(view.store.getState().tenancy.activeSite).toEqual({
+      id: 101,
+      name: 'Harbour View',
+      description: '',
+      customer_id: 1,
+    });
   });
 
   it('leaves an existing active site alone', async () => {
@@ -92,7 +114,9 @@ describe('SiteCreatePage', () => {
   it('puts server validation errors on their fields', async () => {
     const user = userEvent.setup();
     const view = renderSites('/site/create');
-    view.server.reply('POST /api/crm/sites/', 400, { detail: [{ loc: ['body', 'portal_dns'], msg: 'This DNS name is already used by another site' }] });
+    view.server.reply('POST /api/crm/sites/', 400, {
+      detail: [{ loc: ['body', 'portal_dns'], msg: 'This DNS name is already used by another site' }],
+    });
     await fill(user, /^Name/, 'Harbour View');
     await fill(user, 'Portal DNS', 'portal.example.net');
     await user.click(createButton());
@@ -106,7 +130,9 @@ describe('SiteCreatePage', () => {
 
   it('uploads a logo as multipart with a preview, and can remove it again', async () => {
     // The test fetch is Node's: it only understands Node's FormData and File, so the page gets those.
-    const nodeForm = await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData();
+    const nodeForm = await new Response('a=1', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }).formData();
     const NodeFormData = nodeForm.constructor as typeof FormData;
     const formDataSpy = jest.spyOn(globalThis, 'FormData').mockImplementation(() => new NodeFormData());
     const user = userEvent.setup();
@@ -140,6 +166,8 @@ describe('SiteCreatePage', () => {
     expect(secret).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show portal secret' }));
     expect(secret).toHaveAttribute('type', 'text');
-    expect(within(secret.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: 'Hide portal secret' })).toBeInTheDocument();
+    expect(
+      within(secret.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: 'Hide portal secret' }),
+    ).toBeInTheDocument();
   });
 });

@@ -58,7 +58,10 @@ describe('SiteDetailPage', () => {
 
   it('clears the active site when that site is deleted', async () => {
     const user = userEvent.setup();
-    const view = renderSites('/site', { sites: [harbour], activeSite: { id: 7, name: 'Harbour View', description: '' } });
+    const view = renderSites('/site', {
+      sites: [harbour],
+      activeSite: { id: 7, name: 'Harbour View', description: '' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.location().pathname).toBe('/sites'));
@@ -82,7 +85,10 @@ describe('SiteDetailPage', () => {
 describe('ActiveSitePage', () => {
   it('shows the active site and edits it through /site/edit', async () => {
     const user = userEvent.setup();
-    const view = renderSites('/site', { sites: [harbour], activeSite: { id: 7, name: 'Harbour View', description: '' } });
+    const view = renderSites('/site', {
+      sites: [harbour],
+      activeSite: { id: 7, name: 'Harbour View', description: '' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View' })).toBeInTheDocument();
     expect(screen.getByText('Active site')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make active site' })).not.toBeInTheDocument();

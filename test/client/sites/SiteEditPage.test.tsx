@@ -23,7 +23,12 @@ describe('SiteEditPage', () => {
 
     await waitFor(() => expect(view.location().pathname).toBe('/site'));
     const [patch] = view.server.callsTo('PATCH', '/api/crm/sites/7/');
-    expect(patch.body).toMatchObject({ name: 'Harbour View North', netmask: 16, prefix: '10.20.0.0', gps_latitude: 52.370216 });
+    expect(patch.body).toMatchObject({
+      name: 'Harbour View North',
+      netmask: 16,
+      prefix: '10.20.0.0',
+      gps_latitude: 52.370216,
+    });
     expect(patch.body).not.toHaveProperty('portal_logo'); // the saved logo is kept
     expect(await screen.findByText('Site updated')).toBeInTheDocument();
     expect(view.store.getState().tenancy.activeSite).toMatchObject({ id: 7, name: 'Harbour View North' });
@@ -31,7 +36,10 @@ describe('SiteEditPage', () => {
 
   it('edits the site named by ?id= and returns to its detail page', async () => {
     const user = userEvent.setup();
-    const view = renderSites('/site/edit?id=7', { sites: [harbour], activeSite: { id: 1, name: 'Other', description: '' } });
+    const view = renderSites('/site/edit?id=7', {
+      sites: [harbour],
+      activeSite: { id: 1, name: 'Other', description: '' },
+    });
     await screen.findByRole('textbox', { name: /^Name/ });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(view.location().pathname).toBe('/site/7');

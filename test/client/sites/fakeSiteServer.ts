@@ -9,7 +9,14 @@ import { type FakeReply, installFakeApi, type RecordedRequest } from '../../supp
 const notFound: FakeReply = [404, { detail: 'Not found.' }];
 export const TIMEZONES = ['Africa/Abidjan', 'America/New_York', 'Europe/Amsterdam', 'Europe/Berlin'];
 export const SITE_STATS = { address_count: 4, floor_count: 12, room_count: 96, tenant_count: 81, user_count: 7 };
-export const CUSTOMER_STATS = { site_count: 3, address_count: 9, floor_count: 30, room_count: 240, tenant_count: 201, user_count: 15 };
+export const CUSTOMER_STATS = {
+  site_count: 3,
+  address_count: 9,
+  floor_count: 30,
+  room_count: 240,
+  tenant_count: 201,
+  user_count: 15,
+};
 
 function listReply(sites: Site[], query: URLSearchParams): FakeReply {
   const search = (query.get('search') ?? '').toLowerCase();
@@ -37,14 +44,24 @@ export function createFakeSiteServer(initial: Site[] = []) {
       const body = bodyOf(request);
       if (!body?.name) return [400, { detail: [{ loc: ['body', 'name'], msg: 'Site name is required' }] }];
       const now = new Date().toISOString();
-      const site = { ...body, id: nextId++, customer_id: 1, can_delete: true, created_at: now, modified_at: now } as Site;
-      if (typeof site.portal_logo === 'object' && site.portal_logo !== null) site.portal_logo = `/api/media/site-${site.id}.png`;
+      const site = {
+        ...body,
+        id: nextId++,
+        customer_id: 1,
+        can_delete: true,
+        created_at: now,
+        modified_at: now,
+      } as Site;
+      if (typeof site.portal_logo === 'object' && site.portal_logo !== null)
+        site.portal_logo = `/api/media/site-${site.id}.png`;
       sites.set(site.id, site);
       return [201, site];
     },
     'PUT /api/crm/sites/active/:id/': (request) => {
       const chosen = siteOf(request);
-      return chosen ? [200, { id: chosen.id, name: chosen.name, description: chosen.description, customer_id: 1 }] : notFound;
+      return chosen
+        ? [200, { id: chosen.id, name: chosen.name, description: chosen.description, customer_id: 1 }]
+        : notFound;
     },
     'GET /api/crm/sites/:id/': (request) => {
       const site = siteOf(request);

@@ -43,7 +43,12 @@ export function renderSites(path: string, { sites = [], activeSite = null }: Ren
   const server = createFakeSiteServer(sites);
   const store = makeStore(
     {
-      session: { accessToken: 'access-token', refreshToken: 'refresh-token', initialised: true, tokenExpiry: Date.now() + 240_000 },
+      session: {
+        accessToken: 'access-token',
+        refreshToken: 'refresh-token',
+        initialised: true,
+        tokenExpiry: Date.now() + 240_000,
+      },
       tenancy: { activeCustomer: { id: 1, name: 'Acme Property', logo: null }, customersLoaded: true, activeSite },
     },
     { sagas: tenancySagas, persist: false, browserListeners: false },

@@ -38,14 +38,22 @@ describe('siteSchema', () => {
   });
 
   it('turns empty coordinates into null and keeps 6 decimals', async () => {
-    const cast = await siteSchema.validate({ ...emptySiteValues, name: 'A', gps_latitude: '52.3702157', gps_longitude: '' });
+    const cast = await siteSchema.validate({
+      ...emptySiteValues,
+      name: 'A',
+      gps_latitude: '52.3702157',
+      gps_longitude: '',
+    });
     expect(cast.gps_latitude).toBe(52.370216);
     expect(cast.gps_longitude).toBeNull();
   });
 
-  it.each(['10.0.0.0', '192.168.10.0', '172.16.255.0'])('accepts the network prefix %s with a netmask', async (prefix) => {
-    expect(await errorsOf({ prefix, netmask: '24' })).toEqual({});
-  });
+  it.each(['10.0.0.0', '192.168.10.0', '172.16.255.0'])(
+    'accepts the network prefix %s with a netmask',
+    async (prefix) => {
+      expect(await errorsOf({ prefix, netmask: '24' })).toEqual({});
+    },
+  );
 
   it.each([
     ['192.168.1.5', 'Must be a valid network prefix (e.g. 192.168.1.0)'],
@@ -81,8 +89,12 @@ describe('siteSchema', () => {
 
   it('keeps tenant VLAN ids within 1 to 4000', async () => {
     expect(await errorsOf({ tenant_min_vlan_id: '1', tenant_max_vlan_id: '4000' })).toEqual({});
-    expect(await errorsOf({ tenant_min_vlan_id: '0' })).toEqual({ tenant_min_vlan_id: 'Min VLAN ID must be a whole number from 1 to 4000' });
-    expect(await errorsOf({ tenant_max_vlan_id: '4001' })).toEqual({ tenant_max_vlan_id: 'Max VLAN ID must be a whole number from 1 to 4000' });
+    expect(await errorsOf({ tenant_min_vlan_id: '0' })).toEqual({
+      tenant_min_vlan_id: 'Min VLAN ID must be a whole number from 1 to 4000',
+    });
+    expect(await errorsOf({ tenant_max_vlan_id: '4001' })).toEqual({
+      tenant_max_vlan_id: 'Max VLAN ID must be a whole number from 1 to 4000',
+    });
   });
 
   it.each([
@@ -95,16 +107,20 @@ describe('siteSchema', () => {
   });
 
   it.each(['tenant_dhcp_dns', 'portal_dns'])('%s must be a valid DNS name', async (field) => {
-    for (const good of ['dns.example.net', 'portal', 'a-b.example.com.']) expect(await errorsOf({ [field]: good })).toEqual({});
+    for (const good of ['dns.example.net', 'portal', 'a-b.example.com.'])
+      expect(await errorsOf({ [field]: good })).toEqual({});
     for (const bad of ['bad_name.example', '-lead.example.com', 'a..b', 'x'.repeat(64) + '.com']) {
       expect((await errorsOf({ [field]: bad }))[field]).toBe('Must be a valid DNS name');
     }
   });
 
   it('takes a 3 or 6 digit hex colour with #', async () => {
-    for (const good of ['#abc', '#AABBCC', '#1e88e5']) expect(await errorsOf({ portal_background_color: good })).toEqual({});
+    for (const good of ['#abc', '#AABBCC', '#1e88e5'])
+      expect(await errorsOf({ portal_background_color: good })).toEqual({});
     for (const bad of ['abc', '#abcd', '#ggg', '#aabbccdd', 'red']) {
-      expect(await errorsOf({ portal_background_color: bad })).toEqual({ portal_background_color: 'Must be a valid hex color' });
+      expect(await errorsOf({ portal_background_color: bad })).toEqual({
+        portal_background_color: 'Must be a valid hex color',
+      });
     }
   });
 
@@ -117,8 +133,24 @@ describe('siteSchema', () => {
 
 describe('toSitePayload', () => {
   it('trims text, turns blanks into null and parses numbers', () => {
-    const payload = toSitePayload({ ...emptySiteValues, name: ' HQ ', netmask: '24', prefix: '10.0.0.0', gps_latitude: '1.23456789', unifi_id: ' 7 ' });
-    expect(payload).toMatchObject({ name: 'HQ', netmask: 24, prefix: '10.0.0.0', gps_latitude: 1.234568, unifi_id: 7, description: null, portal_dns: null, tenant_max_vlan_id: null });
+    const payload = toSitePayload({
+      ...emptySiteValues,
+      name: ' HQ ',
+      netmask: '24',
+      prefix: '10.0.0.0',
+      gps_latitude: '1.23456789',
+      unifi_id: ' 7 ',
+    });
+    expect(payload).toMatchObject({
+      name: 'HQ',
+      netmask: 24,
+      prefix: '10.0.0.0',
+      gps_latitude: 1.234568,
+      unifi_id: 7,
+      description: null,
+      portal_dns: null,
+      tenant_max_vlan_id: null,
+    });
   });
 
   it('leaves an unchanged logo out, removes a cleared one and sends a new file', () => {
@@ -131,7 +163,16 @@ describe('toSitePayload', () => {
 
   it('round-trips a saved site through the form values', () => {
     const site = makeSite();
-    expect(siteToFormValues(site)).toMatchObject({ name: site.name, netmask: '16', gps_latitude: '52.370216', description: '' });
-    expect(toSitePayload(siteToFormValues(site))).toMatchObject({ netmask: 16, gps_latitude: 52.370216, description: null });
+    expect(siteToFormValues(site)).toMatchObject({
+      name: site.name,
+      netmask: '16',
+      gps_latitude: '52.370216',
+      description: '',
+    });
+    expect(toSitePayload(siteToFormValues(site))).toMatchObject({
+      netmask: 16,
+      gps_latitude: 52.370216,
+      description: null,
+    });
   });
 });

@@ -23,7 +23,11 @@ describe('render crash', () => {
   it('shows the crash screen for a route that throws, with a refresh button', async () => {
     const reload = jest.fn();
     setReloadHandler(reload);
-    const { user } = renderApp('/broken', {}, { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: RouteCrashScreen }] });
+    const { user } = renderApp(
+      '/broken',
+      {},
+      { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: RouteCrashScreen }] },
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('An error occurred and has been reported to our team.')).toBeInTheDocument();
     expect(reported).toEqual([['boom', 'render']]);

@@ -21,7 +21,12 @@ describe('system health', () => {
     act(() => {
       store.dispatch(
         checkSucceeded({
-          data: { status: 'unhealthy', services: { database: true, cache: false }, response_times: { database: 12.4 }, errors: { cache: 'Connection refused' } },
+          data: {
+            status: 'unhealthy',
+            services: { database: true, cache: false },
+            response_times: { database: 12.4 },
+            errors: { cache: 'Connection refused' },
+          },
           checkedAt: Date.now(),
         }),
       );
@@ -55,9 +60,13 @@ describe('system health', () => {
   it('says all is well when every service is up', async () => {
     const { store } = renderApp('/dashboard', signedIn(), routes);
     act(() => {
-      store.dispatch(checkSucceeded({ data: { status: 'healthy', services: { database: true } }, checkedAt: Date.now() }));
+      store.dispatch(
+        checkSucceeded({ data: { status: 'healthy', services: { database: true } }, checkedAt: Date.now() }),
+      );
     });
-    expect(await screen.findByRole('button', { name: 'System health' })).toHaveAccessibleDescription('All systems operational');
+    expect(await screen.findByRole('button', { name: 'System health' })).toHaveAccessibleDescription(
+      'All systems operational',
+    );
   });
 });
 
@@ -66,7 +75,9 @@ describe('Notifier', () => {
     const { store } = renderApp('/login', { session: { initialised: true } });
     await screen.findByLabelText('Email');
     act(() => {
-      store.dispatch(toastQueued({ title: 'Site changed', message: 'Now working in Harbour View', variant: 'success' }));
+      store.dispatch(
+        toastQueued({ title: 'Site changed', message: 'Now working in Harbour View', variant: 'success' }),
+      );
     });
     expect(await screen.findByText('Site changed')).toBeInTheDocument();
     expect(screen.getByText('Now working in Harbour View')).toBeInTheDocument();
@@ -81,7 +92,11 @@ describe('Notifier', () => {
     });
     expect(await screen.findByText('Toast 5')).toBeInTheDocument();
     expect(screen.queryByText('Toast 6')).not.toBeInTheDocument();
-    await user.click(within(screen.getByText('Toast 1').closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(screen.getByText('Toast 1').closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Dismiss',
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('Toast 1')).not.toBeInTheDocument());
     expect(await screen.findByText('Toast 6')).toBeInTheDocument();
   });

@@ -12,7 +12,12 @@ describe('LoginPage', () => {
   });
 
   it("shows the store's login error", async () => {
-    renderApp('/login', { session: { initialised: true, loginError: 'Invalid email or password. Please check your credentials and try again.' } });
+    renderApp('/login', {
+      session: {
+        initialised: true,
+        loginError: 'Invalid email or password. Please check your credentials and try again.',
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid email or password. Please check your credentials and try again.',
     );

@@ -43,10 +43,11 @@ describe('quick search', () => {
     const { user, router } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'ha');
     const list = await screen.findByRole('listbox', undefined, { timeout: 2000 });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '12 Harbour StreetMain entranceAddress',
-      'Ada Lovelaceada@example.comUser',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['12 Harbour StreetMain entranceAddress', 'Ada Lovelaceada@example.comUser']);
     await user.keyboard('{ArrowDown}');
     expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -72,7 +72,9 @@ describe('superuser gate', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('This page requires superadmin privileges.')).toBeInTheDocument();
     expect(screen.getByText('Superadmin access required')).toBeInTheDocument();
-    expect(screen.getByText('Please contact your administrator if you believe you should have access to this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please contact your administrator if you believe you should have access to this page.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Device list')).not.toBeInTheDocument();
   });
 

@@ -2,12 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { customers, renderApp, user } from './support/renderApp';
 import { installFakeApi } from '../../support/fakeApi';
 
-const stats = (n: number) => ({ site_count: n, address_count: n + 1, floor_count: n + 2, room_count: n + 3, tenant_count: n + 4, user_count: n + 5 });
+const stats = (n: number) => ({
+  site_count: n,
+  address_count: n + 1,
+  floor_count: n + 2,
+  room_count: n + 3,
+  tenant_count: n + 4,
+  user_count: n + 5,
+});
 
 function selectionState(selection = {}, extra = {}) {
   return {
     session: { accessToken: 'a', user, initialised: true },
-    tenancy: { customers, customersLoaded: true, lastActiveCustomerId: 2, selection: { status: 'idle' as const, selectingId: null, error: null, ...selection }, ...extra },
+    tenancy: {
+      customers,
+      customersLoaded: true,
+      lastActiveCustomerId: 2,
+      selection: { status: 'idle' as const, selectingId: null, error: null, ...selection },
+      ...extra,
+    },
   };
 }
 
@@ -27,7 +40,10 @@ describe('customer selection screen', () => {
     const harbour = await screen.findByRole('article', { name: 'Harbour Estates' });
     expect(within(harbour).getByText('Last Active')).toBeInTheDocument();
     expect(within(harbour).getByRole('button', { name: 'Resume Session' })).toBeInTheDocument();
-    expect(within(harbour).getByRole('img', { name: 'Harbour Estates logo' })).toHaveAttribute('src', 'https://cdn.example.com/harbour.png');
+    expect(within(harbour).getByRole('img', { name: 'Harbour Estates logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/harbour.png',
+    );
     for (const label of ['Sites', 'Addresses', 'Floors', 'Rooms', 'Tenants', 'Users']) {
       expect(within(harbour).getByText(label)).toBeInTheDocument();
     }
@@ -43,16 +59,29 @@ describe('customer selection screen', () => {
   });
 
   it("highlights the user's last customer on the server over the one this browser remembers, as auto-select tries them", async () => {
-    installFakeApi({ 'GET /api/crm/customers/1/stats/': () => [200, stats(0)], 'GET /api/crm/customers/2/stats/': () => [200, stats(0)], 'GET /api/crm/customers/3/stats/': () => [200, stats(0)] });
+    installFakeApi({
+      'GET /api/crm/customers/1/stats/': () => [200, stats(0)],
+      'GET /api/crm/customers/2/stats/': () => [200, stats(0)],
+      'GET /api/crm/customers/3/stats/': () => [200, stats(0)],
+    });
     const state = selectionState();
-    renderApp('/select-customer', { ...state, session: { ...state.session, user: { ...user, last_active_customer: 3 } } });
+    renderApp('/select-customer', {
+      ...state,
+      session: { ...state.session, user: { ...user, last_active_customer: 3 } },
+    });
     const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
     expect(within(northwind).getByText('Last Active')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Harbour Estates' })).queryByText('Last Active')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Harbour Estates' })).queryByText('Last Active'),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for the clicked customer and shows "Loading..." on its button', async () => {
-    installFakeApi({ 'GET /api/crm/customers/1/stats/': () => [200, stats(0)], 'GET /api/crm/customers/2/stats/': () => [200, stats(0)], 'GET /api/crm/customers/3/stats/': () => [200, stats(0)] });
+    installFakeApi({
+      'GET /api/crm/customers/1/stats/': () => [200, stats(0)],
+      'GET /api/crm/customers/2/stats/': () => [200, stats(0)],
+      'GET /api/crm/customers/3/stats/': () => [200, stats(0)],
+    });
     const { user: actor, store } = renderApp('/select-customer', selectionState());
     const northwind = await screen.findByRole('article', { name: 'Northwind Living' });
     await actor.click(within(northwind).getByRole('button', { name: 'Select Customer' }));
@@ -68,7 +97,10 @@ describe('customer selection screen', () => {
   });
 
   it('shows the authentication error with retry and logout when selection failed', async () => {
-    const { user: actor, dispatched } = renderApp('/select-customer', selectionState({ status: 'failed', error: 'Error during automatic customer selection' }));
+    const { user: actor, dispatched } = renderApp(
+      '/select-customer',
+      selectionState({ status: 'failed', error: 'Error during automatic customer selection' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error during automatic customer selection');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -77,11 +109,16 @@ describe('customer selection screen', () => {
   });
 
   it('shows the access denied screen when the user has no customer', async () => {
-    const { user: actor, dispatched } = renderApp('/select-customer', selectionState({ status: 'no-access' }, { customers: [] }));
+    const { user: actor, dispatched } = renderApp(
+      '/select-customer',
+      selectionState({ status: 'no-access' }, { customers: [] }),
+    );
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('No Customer Access')).toBeInTheDocument();
     expect(
-      screen.getByText('You do not have access to any customers. Please contact your administrator or support team for assistance.'),
+      screen.getByText(
+        'You do not have access to any customers. Please contact your administrator or support team for assistance.',
+      ),
     ).toBeInTheDocument();
     await actor.click(screen.getByRole('button', { name: 'Logout' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'session/logoutRequested', payload: undefined });

@@ -77,13 +77,11 @@ describe('top bar', () => {
     renderApp('/addresses/12', signedIn(), routes);
     await screen.findByText('Address page');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'Acme Property Group',
-      'Harbour View',
-      'Addresses',
-      '12 Harbour Street',
-    ]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Acme Property Group', 'Harbour View', 'Addresses', '12 Harbour Street']);
     expect(within(trail).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/site');
   });
 
@@ -126,7 +124,16 @@ describe('user menu', () => {
   it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences and Logout', async () => {
     const { user } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    expect(menuItems()).toEqual(['Light', 'Dark', 'System', 'Advanced Mode', 'Switch Customer', 'Switch Site', 'Preferences', 'Logout']);
+    expect(menuItems()).toEqual([
+      'Light',
+      'Dark',
+      'System',
+      'Advanced Mode',
+      'Switch Customer',
+      'Switch Site',
+      'Preferences',
+      'Logout',
+    ]);
   });
 
   it('hides Switch Customer with a single customer', async () => {
@@ -145,7 +152,9 @@ describe('user menu', () => {
     expect(store.getState().preferences.advancedMode).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Networks' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Networks' }),
+    ).toBeInTheDocument();
   });
 
   it('switches customer through the list of customers', async () => {
@@ -158,7 +167,16 @@ describe('user menu', () => {
 
   it("lists the customer's sites under Switch Site and offers Add site", async () => {
     installFakeApi({
-      'GET /api/crm/sites/': () => [200, { data: [{ id: 11, name: 'Harbour View', description: null }, { id: 12, name: 'Dockside', description: 'East wing' }], total: 2 }],
+      'GET /api/crm/sites/': () => [
+        200,
+        {
+          data: [
+            { id: 11, name: 'Harbour View', description: null },
+            { id: 12, name: 'Dockside', description: 'East wing' },
+          ],
+          total: 2,
+        },
+      ],
     });
     const { user, dispatched, router } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: 'User menu' }));

@@ -4,14 +4,29 @@ import { fieldMessages } from '../../support/serverBuilding';
 
 describe('addresses API', () => {
   let t: EntityTestApp;
-  beforeAll(async () => { t = await startEntityApp(); });
+  beforeAll(async () => {
+    t = await startEntityApp();
+  });
   afterAll(async () => t.close());
 
   it('creates an address in the X-Site-ID site and reads it back with its name', async () => {
     const api = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
-    const created = await api.post('/api/crm/addresses/', { street: ' Storgata ', house_number: '12B', postal_code: '0155', city: 'Oslo', country: 'no' });
+    const created = await api.post('/api/crm/addresses/', {
+      street: ' Storgata ',
+      house_number: '12B',
+      postal_code: '0155',
+      city: 'Oslo',
+      country: 'no',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ site_id: t.world.siteA1, street: 'Storgata', name: 'Storgata 12B', country: 'NO', site_name: 'Harbour View', can_delete: true });
+    expect(created.body).toMatchObject({
+      site_id: t.world.siteA1,
+      street: 'Storgata',
+      name: 'Storgata 12B',
+      country: 'NO',
+      site_name: 'Harbour View',
+      can_delete: true,
+    });
     const read = await api.get(`/api/crm/addresses/${created.body.id}/`);
     expect(read.body).toEqual(created.body);
   });
@@ -23,7 +38,7 @@ describe('addresses API', () => {
     expect(fieldMessages(reply.body)).toEqual({ site_id: 'Select a site: send site_id or the X-Site-ID header' });
   });
 
-  it("refuses a site of another customer as if it did not exist", async () => {
+  it('refuses a site of another customer as if it did not exist', async () => {
     const api = t.client(t.world.staffA, t.world.customerA);
     const reply = await api.post('/api/crm/addresses/', { site_id: t.world.siteB, street: 'Elsewhere' });
     expect(reply.status).toBe(400);
@@ -57,7 +72,10 @@ describe('addresses API', () => {
     await api.post('/api/crm/floors/', { address_id: address.id, name: '1st floor', level: 1 });
     expect((await api.get(`/api/crm/addresses/${address.id}/`)).body.can_delete).toBe(false);
     const refused = await api.del(`/api/crm/addresses/${address.id}/`);
-    expect(refused).toEqual({ status: 409, body: { detail: 'Cannot delete this address: it still has 2 floors. Remove or reassign them first.' } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { detail: 'Cannot delete this address: it still has 2 floors. Remove or reassign them first.' },
+    });
     const free = await api.post('/api/crm/addresses/', { street: 'Free lane' });
     expect((await api.del(`/api/crm/addresses/${free.body.id}/`)).status).toBe(204);
     expect((await api.get(`/api/crm/addresses/${free.body.id}/`)).status).toBe(404);

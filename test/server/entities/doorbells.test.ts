@@ -4,17 +4,32 @@ import { createRoom, createTenant, fieldMessages } from '../../support/serverBui
 
 describe('doorbells and preset messages API', () => {
   let t: EntityTestApp;
-  beforeAll(async () => { t = await startEntityApp(); });
+  beforeAll(async () => {
+    t = await startEntityApp();
+  });
   afterAll(async () => t.close());
   const api = () => t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
 
   it('rings rooms of its address and tenants, and keeps them from being deleted', async () => {
     const place = await createRoom(api(), t.world.siteA1);
     const tenant = await createTenant(api(), t.world.siteA1);
-    const created = await api().post('/api/crm/doorbells/', { address_id: place.addressId, name: 'Main entrance', device_id: 'AA:BB:CC:00:11:22', room_ids: [place.roomId], tenant_ids: [tenant] });
+    const created = await api().post('/api/crm/doorbells/', {
+      address_id: place.addressId,
+      name: 'Main entrance',
+      device_id: 'AA:BB:CC:00:11:22',
+      room_ids: [place.roomId],
+      tenant_ids: [tenant],
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ site_id: t.world.siteA1, address: { id: place.addressId, name: 'Storgata 1' }, room_ids: [place.roomId], tenant_ids: [tenant] });
-    expect((await api().del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe('Cannot delete this room: it still has 1 doorbell. Remove or reassign them first.');
+    expect(created.body).toMatchObject({
+      site_id: t.world.siteA1,
+      address: { id: place.addressId, name: 'Storgata 1' },
+      room_ids: [place.roomId],
+      tenant_ids: [tenant],
+    });
+    expect((await api().del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe(
+      'Cannot delete this room: it still has 1 doorbell. Remove or reassign them first.',
+    );
     const cleared = await api().patch(`/api/crm/doorbells/${created.body.id}/`, { room_ids: [] });
     expect(cleared.body).toMatchObject({ room_ids: [], tenant_ids: [tenant], name: 'Main entrance' });
     expect((await api().del(`/api/crm/rooms/${place.roomId}/`)).status).toBe(204);
@@ -24,10 +39,18 @@ describe('doorbells and preset messages API', () => {
   it('refuses rooms of another address and a reused device id', async () => {
     const here = await createRoom(api(), t.world.siteA1, { street: 'Here' });
     const there = await createRoom(api(), t.world.siteA1, { street: 'There' });
-    const reply = await api().post('/api/crm/doorbells/', { address_id: here.addressId, name: 'Side door', room_ids: [there.roomId] });
+    const reply = await api().post('/api/crm/doorbells/', {
+      address_id: here.addressId,
+      name: 'Side door',
+      room_ids: [there.roomId],
+    });
     expect(fieldMessages(reply.body)).toEqual({ room_ids: `Rooms ${there.roomId} do not exist at this address` });
     await api().post('/api/crm/doorbells/', { address_id: here.addressId, name: 'Front', device_id: 'DEV-1' });
-    const dup = await api().post('/api/crm/doorbells/', { address_id: there.addressId, name: 'Back', device_id: 'DEV-1' });
+    const dup = await api().post('/api/crm/doorbells/', {
+      address_id: there.addressId,
+      name: 'Back',
+      device_id: 'DEV-1',
+    });
     expect(fieldMessages(dup.body)).toEqual({ device_id: 'Another doorbell already uses this device id' });
   });
 
@@ -35,8 +58,13 @@ describe('doorbells and preset messages API', () => {
     await api().post('/api/crm/doorbells/preset-messages/', { text: 'Back in 5 minutes', position: 2 });
     await api().post('/api/crm/doorbells/preset-messages/', { text: 'Please use the side entrance', position: 1 });
     const list = await api().get('/api/crm/doorbells/preset-messages/');
-    expect(list.body.data.map((m: { text: string }) => m.text)).toEqual(['Please use the side entrance', 'Back in 5 minutes']);
-    expect((await t.client(t.world.staffB, t.world.customerB).get('/api/crm/doorbells/preset-messages/')).body.total).toBe(0);
+    expect(list.body.data.map((m: { text: string }) => m.text)).toEqual([
+      'Please use the side entrance',
+      'Back in 5 minutes',
+    ]);
+    expect(
+      (await t.client(t.world.staffB, t.world.customerB).get('/api/crm/doorbells/preset-messages/')).body.total,
+    ).toBe(0);
     expect((await api().post('/api/crm/doorbells/preset-messages/', { text: ' ' })).status).toBe(400);
   });
 });

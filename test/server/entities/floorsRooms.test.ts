@@ -4,18 +4,35 @@ import { createRoom, fieldMessages } from '../../support/serverBuilding';
 
 describe('floors and rooms API', () => {
   let t: EntityTestApp;
-  beforeAll(async () => { t = await startEntityApp(); });
+  beforeAll(async () => {
+    t = await startEntityApp();
+  });
   afterAll(async () => t.close());
   const apiA = () => t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
 
   it('gives floors and rooms the names their breadcrumbs need', async () => {
-    const { floorId, roomId, addressId } = await createRoom(apiA(), t.world.siteA1, { street: 'Havnegata', floor: '2nd floor', room: 'H0203' });
+    const { floorId, roomId, addressId } = await createRoom(apiA(), t.world.siteA1, {
+      street: 'Havnegata',
+      floor: '2nd floor',
+      room: 'H0203',
+    });
     const floor = await apiA().get(`/api/crm/floors/${floorId}/`);
-    expect(floor.body).toMatchObject({ address_id: addressId, address: { id: addressId, name: 'Havnegata 1' }, name: '2nd floor', site_id: t.world.siteA1 });
+    expect(floor.body).toMatchObject({
+      address_id: addressId,
+      address: { id: addressId, name: 'Havnegata 1' },
+      name: '2nd floor',
+      site_id: t.world.siteA1,
+    });
     const room = await apiA().get(`/api/crm/rooms/${roomId}/`);
     expect(room.body).toMatchObject({
-      name: 'H0203', kind: 'apartment', floor_id: floorId, floor: { id: floorId, name: '2nd floor' },
-      address_id: addressId, address: { id: addressId, name: 'Havnegata 1' }, current_tenant_id: null, can_delete: true,
+      name: 'H0203',
+      kind: 'apartment',
+      floor_id: floorId,
+      floor: { id: floorId, name: '2nd floor' },
+      address_id: addressId,
+      address: { id: addressId, name: 'Havnegata 1' },
+      current_tenant_id: null,
+      can_delete: true,
     });
   });
 
@@ -24,10 +41,14 @@ describe('floors and rooms API', () => {
     const first = await createRoom(api, t.world.siteA1, { street: 'Filtergata', room: 'F1' });
     const second = await createRoom(api, t.world.siteA1, { street: 'Sidegata', room: 'S1' });
     await api.post('/api/crm/rooms/', { floor_id: first.floorId, name: 'F2' });
-    expect((await api.get(`/api/crm/floors/?address_id=${first.addressId}`)).body.data.map((f: { id: number }) => f.id)).toEqual([first.floorId]);
+    expect(
+      (await api.get(`/api/crm/floors/?address_id=${first.addressId}`)).body.data.map((f: { id: number }) => f.id),
+    ).toEqual([first.floorId]);
     const byAddress = await api.get(`/api/crm/rooms/?address_id=${first.addressId}&ordering=-name`);
     expect(byAddress.body).toMatchObject({ total: 2, data: [{ name: 'F2' }, { name: 'F1' }] });
-    expect((await api.get(`/api/crm/rooms/?floor=${second.floorId}`)).body.data.map((r: { name: string }) => r.name)).toEqual(['S1']);
+    expect(
+      (await api.get(`/api/crm/rooms/?floor=${second.floorId}`)).body.data.map((r: { name: string }) => r.name),
+    ).toEqual(['S1']);
   });
 
   it('refuses a floor of another customer or a missing floor for a room', async () => {
@@ -36,7 +57,9 @@ describe('floors and rooms API', () => {
     expect(reply.status).toBe(400);
     expect(fieldMessages(reply.body)).toEqual({ floor_id: `Floor ${other.floorId} does not exist in this customer` });
     expect((await apiA().post('/api/crm/rooms/', { name: 'No floor' })).status).toBe(400);
-    expect((await apiA().post('/api/crm/rooms/', { floor_id: other.floorId, name: 'x', kind: 'castle' })).status).toBe(400);
+    expect((await apiA().post('/api/crm/rooms/', { floor_id: other.floorId, name: 'x', kind: 'castle' })).status).toBe(
+      400,
+    );
   });
 
   it('moves a room to another floor of the site and its outlets follow', async () => {
@@ -46,7 +69,10 @@ describe('floors and rooms API', () => {
     const outlet = await api.post('/api/crm/outlets/', { room_id: from.roomId, label: 'M-1' });
     const moved = await api.patch(`/api/crm/rooms/${from.roomId}/`, { floor_id: to.floorId });
     expect(moved.body).toMatchObject({ floor_id: to.floorId, address_id: to.addressId });
-    expect((await api.get(`/api/crm/outlets/${outlet.body.id}/`)).body).toMatchObject({ floor_id: to.floorId, address_id: to.addressId });
+    expect((await api.get(`/api/crm/outlets/${outlet.body.id}/`)).body).toMatchObject({
+      floor_id: to.floorId,
+      address_id: to.addressId,
+    });
     const otherSite = await createRoom(api, t.world.siteA2, { street: 'Far away' });
     const refused = await api.patch(`/api/crm/rooms/${from.roomId}/`, { floor_id: otherSite.floorId });
     expect(fieldMessages(refused.body)).toEqual({ floor_id: 'A room can only move to a floor of the same site' });
@@ -57,9 +83,12 @@ describe('floors and rooms API', () => {
     const place = await createRoom(api, t.world.siteA1, { street: 'Deletegata' });
     await api.post('/api/crm/outlets/', { room_id: place.roomId, label: 'D-1' });
     expect(await api.del(`/api/crm/floors/${place.floorId}/`)).toEqual({
-      status: 409, body: { detail: 'Cannot delete this floor: it still has 1 room. Remove or reassign them first.' },
+      status: 409,
+      body: { detail: 'Cannot delete this floor: it still has 1 room. Remove or reassign them first.' },
     });
     expect((await api.get(`/api/crm/rooms/${place.roomId}/`)).body.can_delete).toBe(false);
-    expect((await api.del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe('Cannot delete this room: it still has 1 outlet. Remove or reassign them first.');
+    expect((await api.del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe(
+      'Cannot delete this room: it still has 1 outlet. Remove or reassign them first.',
+    );
   });
 });

@@ -17,9 +17,19 @@ import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom } from '../../support/serverBuilding';
 
 const lists = [
-  ['addresses', addressEntity], ['floors', floorEntity], ['rooms', roomEntity], ['tenants', tenantEntity], ['networks', networkEntity],
-  ['networks/speedlimits', speedLimitEntity], ['external-ips', externalIpEntity], ['wireless', wirelessEntity], ['outlets', outletEntity],
-  ['doorbells', doorbellEntity], ['doorbells/preset-messages', presetMessageEntity], ['users', userEntity], ['changes', changeEntity],
+  ['addresses', addressEntity],
+  ['floors', floorEntity],
+  ['rooms', roomEntity],
+  ['tenants', tenantEntity],
+  ['networks', networkEntity],
+  ['networks/speedlimits', speedLimitEntity],
+  ['external-ips', externalIpEntity],
+  ['wireless', wirelessEntity],
+  ['outlets', outletEntity],
+  ['doorbells', doorbellEntity],
+  ['doorbells/preset-messages', presetMessageEntity],
+  ['users', userEntity],
+  ['changes', changeEntity],
 ] as const;
 
 describe('list ordering', () => {
@@ -44,7 +54,8 @@ describe('list ordering', () => {
   });
 
   it('sorts rooms by the name of their floor or address, not by their own name', async () => {
-    const names = async (ordering: string) => (await api().get(`/api/crm/rooms/?ordering=${ordering}`)).body.data.map((r: { name: string }) => r.name);
+    const names = async (ordering: string) =>
+      (await api().get(`/api/crm/rooms/?ordering=${ordering}`)).body.data.map((r: { name: string }) => r.name);
     expect(await names('name')).toEqual(['A-room', 'B-room']);
     expect(await names('floor')).toEqual(['B-room', 'A-room']);
     expect(await names('-address')).toEqual(['B-room', 'A-room']);

@@ -3,20 +3,43 @@ import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('OpenAPI document of the entity API', () => {
   let t: EntityTestApp;
-  beforeAll(async () => { t = await startEntityApp(); });
+  beforeAll(async () => {
+    t = await startEntityApp();
+  });
   afterAll(async () => t.close());
 
   it('documents every entity call with its fields and their descriptions', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(reply.statusCode).toBe(200);
     const doc = reply.json();
-    const collections = ['addresses', 'floors', 'rooms', 'tenants', 'networks', 'networks/speedlimits', 'external-ips', 'wireless', 'outlets', 'doorbells', 'doorbells/preset-messages'];
+    const collections = [
+      'addresses',
+      'floors',
+      'rooms',
+      'tenants',
+      'networks',
+      'networks/speedlimits',
+      'external-ips',
+      'wireless',
+      'outlets',
+      'doorbells',
+      'doorbells/preset-messages',
+    ];
     for (const collection of collections) {
       expect(Object.keys(doc.paths[`/api/crm/${collection}/`]).sort()).toEqual(['get', 'post']);
       expect(Object.keys(doc.paths[`/api/crm/${collection}/{id}/`]).sort()).toEqual(['delete', 'get', 'patch']);
     }
-    for (const path of ['/api/crm/rooms/{id}/occupancy/', '/api/crm/rooms/occupancy/{id}/', '/api/crm/tenants/{id}/occupancy/',
-      '/api/crm/wireless/{id}/credentials/', '/api/crm/users/', '/api/crm/users/{id}/', '/api/crm/customers/{id}/', '/api/crm/changes/', '/api/search']) {
+    for (const path of [
+      '/api/crm/rooms/{id}/occupancy/',
+      '/api/crm/rooms/occupancy/{id}/',
+      '/api/crm/tenants/{id}/occupancy/',
+      '/api/crm/wireless/{id}/credentials/',
+      '/api/crm/users/',
+      '/api/crm/users/{id}/',
+      '/api/crm/customers/{id}/',
+      '/api/crm/changes/',
+      '/api/search',
+    ]) {
       expect([path, Boolean(doc.paths[path])]).toEqual([path, true]);
     }
     const network = doc.paths['/api/crm/networks/'].post.requestBody.content['application/json'].schema;

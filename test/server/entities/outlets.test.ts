@@ -12,23 +12,42 @@ describe('outlets API', () => {
     t = await startEntityApp();
     a = await createRoom(api(), t.world.siteA1, { street: 'Alfa', room: 'A1' });
     b = await createRoom(api(), t.world.siteA1, { street: 'Beta', room: 'B1' });
-    c = await createRoom(t.client(t.world.staffA, t.world.customerA, t.world.siteA2), t.world.siteA2, { street: 'Gamma', room: 'C1' });
+    c = await createRoom(t.client(t.world.staffA, t.world.customerA, t.world.siteA2), t.world.siteA2, {
+      street: 'Gamma',
+      room: 'C1',
+    });
     networkId = (await api().post('/api/crm/networks/', { name: 'LAN', vlan_id: 100, subnet: '10.20.0.0/24' })).body.id;
-    await api().post('/api/crm/outlets/', { room_id: a.roomId, label: 'A1-1', network_id: networkId, interface_up: true, switch_port: 'sw1 ge-0/0/1' });
+    await api().post('/api/crm/outlets/', {
+      room_id: a.roomId,
+      label: 'A1-1',
+      network_id: networkId,
+      interface_up: true,
+      switch_port: 'sw1 ge-0/0/1',
+    });
     await api().post('/api/crm/outlets/', { room_id: a.roomId, label: 'A1-2' });
     await api().post('/api/crm/outlets/', { room_id: b.roomId, label: 'B1-1', interface_up: true });
-    await t.client(t.world.staffA, t.world.customerA, t.world.siteA2).post('/api/crm/outlets/', { room_id: c.roomId, label: 'C1-1' });
+    await t
+      .client(t.world.staffA, t.world.customerA, t.world.siteA2)
+      .post('/api/crm/outlets/', { room_id: c.roomId, label: 'C1-1' });
   });
   afterAll(async () => t.close());
   const api = () => t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
-  const labels = async (query: string, client = api()) => (await client.get(`/api/crm/outlets/${query}`)).body.data.map((o: { label: string }) => o.label);
+  const labels = async (query: string, client = api()) =>
+    (await client.get(`/api/crm/outlets/${query}`)).body.data.map((o: { label: string }) => o.label);
 
   it('takes site, address and floor from the room and names them for breadcrumbs', async () => {
     const [first] = (await api().get('/api/crm/outlets/?search=A1-1')).body.data;
     expect(first).toMatchObject({
-      site_id: t.world.siteA1, address_id: a.addressId, floor_id: a.floorId, room_id: a.roomId,
-      address: { id: a.addressId, name: 'Alfa 1' }, floor: { id: a.floorId, name: 'Ground floor' }, room: { id: a.roomId, name: 'A1' },
-      network_name: 'LAN', interface_up: true, switch_port: 'sw1 ge-0/0/1',
+      site_id: t.world.siteA1,
+      address_id: a.addressId,
+      floor_id: a.floorId,
+      room_id: a.roomId,
+      address: { id: a.addressId, name: 'Alfa 1' },
+      floor: { id: a.floorId, name: 'Ground floor' },
+      room: { id: a.roomId, name: 'A1' },
+      network_name: 'LAN',
+      interface_up: true,
+      switch_port: 'sw1 ge-0/0/1',
     });
     expect(Date.parse(first.interface_changed_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -56,10 +75,14 @@ describe('outlets API', () => {
   });
 
   it('wants a room of the customer and a network of the same site', async () => {
-    const wrongSite = await t.client(t.world.staffA, t.world.customerA, t.world.siteA2).post('/api/crm/outlets/', { room_id: c.roomId, label: 'X', network_id: networkId });
+    const wrongSite = await t
+      .client(t.world.staffA, t.world.customerA, t.world.siteA2)
+      .post('/api/crm/outlets/', { room_id: c.roomId, label: 'X', network_id: networkId });
     expect(fieldMessages(wrongSite.body)).toEqual({ network_id: 'Network must belong to the same site as the room' });
     const foreignRoom = await createRoom(t.client(t.world.staffB, t.world.customerB, t.world.siteB), t.world.siteB);
     const foreign = await api().post('/api/crm/outlets/', { room_id: foreignRoom.roomId, label: 'X' });
-    expect(fieldMessages(foreign.body)).toEqual({ room_id: `Room ${foreignRoom.roomId} does not exist in this customer` });
+    expect(fieldMessages(foreign.body)).toEqual({
+      room_id: `Room ${foreignRoom.roomId} does not exist in this customer`,
+    });
   });
 });

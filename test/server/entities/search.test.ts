@@ -34,8 +34,10 @@ describe('quick search', () => {
 
   it('needs at least 2 characters', async () => {
     for (const query of ['', 'a', '  b  ']) {
-      expect(await t.client(t.world.staffA, null).get(`/api/search/?query=${encodeURIComponent(query)}`))
-        .toEqual({ status: 400, body: { detail: 'Search query must be at least 2 characters' } });
+      expect(await t.client(t.world.staffA, null).get(`/api/search/?query=${encodeURIComponent(query)}`)).toEqual({
+        status: 400,
+        body: { detail: 'Search query must be at least 2 characters' },
+      });
     }
     expect((await t.client(t.world.staffA, null).get('/api/search/')).status).toBe(400);
   });
@@ -45,7 +47,9 @@ describe('quick search', () => {
     expect(names(body.results)[0]).toBe('tenant:Kari Nordmann');
     const stor = names((await searchAs(t.world.staffA, 'storgata')).body.results);
     expect(stor.indexOf('address:Storgata 1')).toBeLessThan(stor.indexOf('address:Lillestorgata 4'));
-    expect(stor).toEqual(expect.arrayContaining(['address:Storgata 1', 'address:Lillestorgata 4', 'wireless:Storgata-Gjest']));
+    expect(stor).toEqual(
+      expect.arrayContaining(['address:Storgata 1', 'address:Lillestorgata 4', 'wireless:Storgata-Gjest']),
+    );
   });
 
   it('finds the exact name even when far more rows merely contain the words', async () => {
@@ -58,10 +62,14 @@ describe('quick search', () => {
 
   it('finds every kind of object, with a description to tell them apart', async () => {
     const found = (await searchAs(t.world.staffA, 'nordmann')).body.results;
-    expect(names(found)).toEqual(expect.arrayContaining(['tenant:Kari Nordmann', 'tenant:Karianne Nordmannsen', 'network:Nordmann LAN']));
+    expect(names(found)).toEqual(
+      expect.arrayContaining(['tenant:Kari Nordmann', 'tenant:Karianne Nordmannsen', 'network:Nordmann LAN']),
+    );
     expect(found.find((r) => r.type === 'network')?.description).toBe('VLAN 100 · 10.20.0.0/24');
     expect(names((await searchAs(t.world.staffA, 'harbour')).body.results)).toContain('site:Harbour View');
-    expect(names((await searchAs(t.world.staffA, 'acme')).body.results)).toEqual(expect.arrayContaining(['customer:Acme Housing', 'user:Anna Acme']));
+    expect(names((await searchAs(t.world.staffA, 'acme')).body.results)).toEqual(
+      expect.arrayContaining(['customer:Acme Housing', 'user:Anna Acme']),
+    );
     const room = (await searchAs(t.world.staffA, 'h0101')).body.results;
     expect(names(room)).toEqual(['room:H0101', 'outlet:H0101-1']);
     expect(room[0].description).toBe('Loft, Storgata 1');
@@ -75,7 +83,9 @@ describe('quick search', () => {
   });
 
   it('matches word starts for two-letter queries', async () => {
-    expect(names((await searchAs(t.world.staffA, 'h0')).body.results)).toEqual(expect.arrayContaining(['room:H0101', 'outlet:H0101-1']));
+    expect(names((await searchAs(t.world.staffA, 'h0')).body.results)).toEqual(
+      expect.arrayContaining(['room:H0101', 'outlet:H0101-1']),
+    );
   });
 
   it("searches only the user's customers, or the one named by X-Customer-ID", async () => {
@@ -83,7 +93,9 @@ describe('quick search', () => {
     expect(names((await searchAs(t.world.staffB, 'kari')).body.results)).toEqual(['tenant:Kari Nordby']);
     const admin = names((await searchAs(t.world.admin, 'kari')).body.results);
     expect(admin).toEqual(expect.arrayContaining(['tenant:Kari Nordby', 'tenant:Kari Nordmann']));
-    expect(names((await searchAs(t.world.admin, 'kari', t.world.customerB)).body.results)).toEqual(['tenant:Kari Nordby']);
+    expect(names((await searchAs(t.world.admin, 'kari', t.world.customerB)).body.results)).toEqual([
+      'tenant:Kari Nordby',
+    ]);
     expect((await searchAs(t.world.staffA, 'kari', t.world.customerB)).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/search/?query=kari' })).statusCode).toBe(401);
   });

@@ -8,13 +8,22 @@ interface Foreign {
 }
 
 const collections = [
-  'addresses', 'floors', 'rooms', 'tenants', 'networks', 'networks/speedlimits', 'external-ips', 'wireless', 'outlets',
-  'doorbells', 'doorbells/preset-messages',
+  'addresses',
+  'floors',
+  'rooms',
+  'tenants',
+  'networks',
+  'networks/speedlimits',
+  'external-ips',
+  'wireless',
+  'outlets',
+  'doorbells',
+  'doorbells/preset-messages',
 ];
 /** Kept per customer, not per site. */
 const customerWide = ['networks/speedlimits', 'doorbells/preset-messages'];
 
-describe('tenancy matrix: every entity endpoint with another customer\'s ids', () => {
+describe("tenancy matrix: every entity endpoint with another customer's ids", () => {
   let t: EntityTestApp;
   const foreign: Foreign = {};
   beforeAll(async () => {
@@ -23,14 +32,27 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
     const place = await createRoom(b, t.world.siteB);
     Object.assign(foreign, { addresses: place.addressId, floors: place.floorId, rooms: place.roomId });
     foreign.tenants = await createTenant(b, t.world.siteB);
-    foreign.occupancy = (await b.post(`/api/crm/rooms/${place.roomId}/occupancy/`, { tenant_id: foreign.tenants, start_date: '2024-01-01' })).body.id;
-    foreign['networks/speedlimits'] = (await b.post('/api/crm/networks/speedlimits/', { name: 'B', download_kbps: 1, upload_kbps: 1 })).body.id;
-    foreign.networks = (await b.post('/api/crm/networks/', { name: 'B LAN', vlan_id: 100, subnet: '10.20.0.0/24' })).body.id;
+    foreign.occupancy = (
+      await b.post(`/api/crm/rooms/${place.roomId}/occupancy/`, {
+        tenant_id: foreign.tenants,
+        start_date: '2024-01-01',
+      })
+    ).body.id;
+    foreign['networks/speedlimits'] = (
+      await b.post('/api/crm/networks/speedlimits/', { name: 'B', download_kbps: 1, upload_kbps: 1 })
+    ).body.id;
+    foreign.networks = (
+      await b.post('/api/crm/networks/', { name: 'B LAN', vlan_id: 100, subnet: '10.20.0.0/24' })
+    ).body.id;
     foreign['external-ips'] = (await b.post('/api/crm/external-ips/', { address: '198.51.100.1' })).body.id;
-    foreign.wireless = (await b.post('/api/crm/wireless/', { ssid: 'B-WiFi', security: 'wpa2-personal', passphrase: 'b-secret-123' })).body.id;
+    foreign.wireless = (
+      await b.post('/api/crm/wireless/', { ssid: 'B-WiFi', security: 'wpa2-personal', passphrase: 'b-secret-123' })
+    ).body.id;
     foreign.outlets = (await b.post('/api/crm/outlets/', { room_id: place.roomId, label: 'B-1' })).body.id;
     foreign.doorbells = (await b.post('/api/crm/doorbells/', { address_id: place.addressId, name: 'B door' })).body.id;
-    foreign['doorbells/preset-messages'] = (await b.post('/api/crm/doorbells/preset-messages/', { text: 'B text' })).body.id;
+    foreign['doorbells/preset-messages'] = (
+      await b.post('/api/crm/doorbells/preset-messages/', { text: 'B text' })
+    ).body.id;
     for (const [name, id] of Object.entries(foreign)) if (!id) throw new Error(`fixture ${name} missing`);
   });
   afterAll(async () => t.close());
@@ -45,32 +67,43 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
     expect((await t.client(t.world.staffB, t.world.customerB).get(url)).status).toBe(200);
   });
 
-  it.each(collections)('GET /crm/%s/ lists none of another customer\'s rows, and refuses its site', async (collection) => {
-    const denied = { status: 403, body: { detail: 'You do not have access to this site' } };
-    const byFilter = await attacker().get(`/api/crm/${collection}/?page_size=100&site_id=${t.world.siteB}`);
-    const byHeader = await t.client(t.world.staffA, t.world.customerA, t.world.siteB).get(`/api/crm/${collection}/?page_size=100`);
-    if (customerWide.includes(collection)) {
-      // Not kept per site: the site is not part of the question, the customer still is.
-      for (const reply of [byFilter, byHeader]) expect(reply.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
-    } else {
-      expect(byFilter).toEqual(denied);
-      expect(byHeader).toEqual(denied);
-    }
-    const unfiltered = await t.client(t.world.staffA, t.world.customerA).get(`/api/crm/${collection}/?page_size=100`);
-    expect(unfiltered.status).toBe(200);
-    expect(unfiltered.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
-  });
+  it.each(collections)(
+    "GET /crm/%s/ lists none of another customer's rows, and refuses its site",
+    async (collection) => {
+      const denied = { status: 403, body: { detail: 'You do not have access to this site' } };
+      const byFilter = await attacker().get(`/api/crm/${collection}/?page_size=100&site_id=${t.world.siteB}`);
+      const byHeader = await t
+        .client(t.world.staffA, t.world.customerA, t.world.siteB)
+        .get(`/api/crm/${collection}/?page_size=100`);
+      if (customerWide.includes(collection)) {
+        // Not kept per site: the site is not part of the question, the customer still is.
+        for (const reply of [byFilter, byHeader])
+          expect(reply.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
+      } else {
+        expect(byFilter).toEqual(denied);
+        expect(byHeader).toEqual(denied);
+      }
+      const unfiltered = await t.client(t.world.staffA, t.world.customerA).get(`/api/crm/${collection}/?page_size=100`);
+      expect(unfiltered.status).toBe(200);
+      expect(unfiltered.body.data.map((row: { id: number }) => row.id)).not.toContain(foreign[collection]);
+    },
+  );
 
-  it.each(collections)('every /crm/%s/ call with X-Customer-ID of a customer the user is not in answers 403', async (collection) => {
-    const intruder = t.client(t.world.staffA, t.world.customerB);
-    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
-    expect(await intruder.get(`/api/crm/${collection}/`)).toEqual(denied);
-    expect(await intruder.post(`/api/crm/${collection}/`, {})).toEqual(denied);
-    expect(await intruder.get(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
-    expect(await intruder.patch(`/api/crm/${collection}/${foreign[collection]}/`, {})).toEqual(denied);
-    expect(await intruder.del(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
-    expect((await t.client(t.world.staffA, null).get(`/api/crm/${collection}/`)).body).toEqual({ detail: 'X-Customer-ID header is required' });
-  });
+  it.each(collections)(
+    'every /crm/%s/ call with X-Customer-ID of a customer the user is not in answers 403',
+    async (collection) => {
+      const intruder = t.client(t.world.staffA, t.world.customerB);
+      const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+      expect(await intruder.get(`/api/crm/${collection}/`)).toEqual(denied);
+      expect(await intruder.post(`/api/crm/${collection}/`, {})).toEqual(denied);
+      expect(await intruder.get(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
+      expect(await intruder.patch(`/api/crm/${collection}/${foreign[collection]}/`, {})).toEqual(denied);
+      expect(await intruder.del(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
+      expect((await t.client(t.world.staffA, null).get(`/api/crm/${collection}/`)).body).toEqual({
+        detail: 'X-Customer-ID header is required',
+      });
+    },
+  );
 
   it('answers 403 on every other endpoint of the /crm tree for a customer the user is not in', async () => {
     const intruder = t.client(t.world.staffA, t.world.customerB);
@@ -93,8 +126,14 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
     ];
     for (const [method, url, body] of calls) {
-      const reply = method === 'GET' ? await intruder.get(url) : method === 'POST' ? await intruder.post(url, body)
-        : method === 'PATCH' ? await intruder.patch(url, body) : await intruder.del(url);
+      const reply =
+        method === 'GET'
+          ? await intruder.get(url)
+          : method === 'POST'
+            ? await intruder.post(url, body)
+            : method === 'PATCH'
+              ? await intruder.patch(url, body)
+              : await intruder.del(url);
       expect([method, url, reply]).toEqual([method, url, denied]);
     }
     // The customer's own view of the room shows its occupancy untouched.
@@ -103,20 +142,26 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
     expect((await owner.get(`/api/crm/sites/${t.world.siteB}/`)).body.name).toBe('Fjord Park');
   });
 
-  it('answers 404 for the sub-resources of another customer\'s rooms, tenants and wireless', async () => {
+  it("answers 404 for the sub-resources of another customer's rooms, tenants and wireless", async () => {
     const api = attacker();
     expect(await api.get(`/api/crm/rooms/${foreign.rooms}/occupancy/`)).toEqual(notFound);
-    expect(await api.post(`/api/crm/rooms/${foreign.rooms}/occupancy/`, { tenant_id: foreign.tenants })).toEqual(notFound);
-    expect(await api.patch(`/api/crm/rooms/occupancy/${foreign.occupancy}/`, { end_date: '2030-01-01' })).toEqual(notFound);
+    expect(await api.post(`/api/crm/rooms/${foreign.rooms}/occupancy/`, { tenant_id: foreign.tenants })).toEqual(
+      notFound,
+    );
+    expect(await api.patch(`/api/crm/rooms/occupancy/${foreign.occupancy}/`, { end_date: '2030-01-01' })).toEqual(
+      notFound,
+    );
     expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
     expect((await api.get(`/api/crm/customers/${t.world.customerB}/`)).status).toBe(403);
-    expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual(['anna@acme.test']);
+    expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual([
+      'anna@acme.test',
+    ]);
   });
 
-  it('refuses to link another customer\'s objects into a new one and creates nothing', async () => {
+  it("refuses to link another customer's objects into a new one and creates nothing", async () => {
     const api = attacker();
     const own = await createRoom(api, t.world.siteA1);
     const attempts: [string, object][] = [
@@ -125,7 +170,10 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
       ['outlets', { room_id: foreign.rooms, label: 'x' }],
       ['outlets', { room_id: own.roomId, label: 'x', network_id: foreign.networks }],
       ['networks', { name: 'x', vlan_id: 150, subnet: '10.20.150.0/24', tenant_id: foreign.tenants }],
-      ['networks', { name: 'x', vlan_id: 151, subnet: '10.20.151.0/24', speed_limit_id: foreign['networks/speedlimits'] }],
+      [
+        'networks',
+        { name: 'x', vlan_id: 151, subnet: '10.20.151.0/24', speed_limit_id: foreign['networks/speedlimits'] },
+      ],
       ['external-ips', { address: '192.0.2.1', tenant_id: foreign.tenants }],
       ['wireless', { ssid: 'x', security: 'open', network_id: foreign.networks }],
       ['doorbells', { address_id: foreign.addresses, name: 'x' }],
@@ -136,13 +184,23 @@ describe('tenancy matrix: every entity endpoint with another customer\'s ids', (
       const reply = await api.post(`/api/crm/${collection}/`, body);
       expect([collection, reply.status]).toEqual([collection, 400]);
     }
-    expect((await api.post(`/api/crm/rooms/${own.roomId}/occupancy/`, { tenant_id: foreign.tenants })).status).toBe(400);
-    expect((await api.get('/api/crm/changes/?page_size=100')).body.data.filter((c: { action: string }) => c.action === 'create')).toHaveLength(3);
+    expect((await api.post(`/api/crm/rooms/${own.roomId}/occupancy/`, { tenant_id: foreign.tenants })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.get('/api/crm/changes/?page_size=100')).body.data.filter(
+        (c: { action: string }) => c.action === 'create',
+      ),
+    ).toHaveLength(3);
   });
 
   it("leaves the other customer's objects untouched", async () => {
     const owner = t.client(t.world.staffB, t.world.customerB);
     expect((await owner.get(`/api/crm/networks/${foreign.networks}/`)).body.name).toBe('B LAN');
-    expect((await owner.get('/api/crm/changes/?page_size=100')).body.data.filter((c: { action: string }) => c.action !== 'create')).toEqual([]);
+    expect(
+      (await owner.get('/api/crm/changes/?page_size=100')).body.data.filter(
+        (c: { action: string }) => c.action !== 'create',
+      ),
+    ).toEqual([]);
   });
 });

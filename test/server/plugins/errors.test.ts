@@ -15,14 +15,29 @@ describe('error responses', () => {
   afterAll(() => t.close());
 
   it('answers malformed JSON with 400 "Malformed JSON body"', async () => {
-    const reply = await t.request({ method: 'POST', url: '/api/crm/sites/', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"name": "HQ",' });
+    const reply = await t.request({
+      method: 'POST',
+      url: '/api/crm/sites/',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name": "HQ",',
+    });
     expect(reply).toMatchObject({ status: 400, body: { detail: 'Malformed JSON body' } });
-    const login = await t.request({ method: 'POST', url: '/api/token/pair/', headers: { 'content-type': 'application/json' }, payload: 'not json' });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/token/pair/',
+      headers: { 'content-type': 'application/json' },
+      payload: 'not json',
+    });
     expect(login).toMatchObject({ status: 400, body: { detail: 'Malformed JSON body' } });
   });
 
   it('lists every wrongly typed field with its location', async () => {
-    const reply = await t.request({ method: 'PATCH', url: `/api/crm/sites/${siteId}/`, headers, payload: { netmask: 'twenty', gps_latitude: 'north', unifi_id: 1.5 } });
+    const reply = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/sites/${siteId}/`,
+      headers,
+      payload: { netmask: 'twenty', gps_latitude: 'north', unifi_id: 1.5 },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.detail).toEqual(
       expect.arrayContaining([
@@ -35,7 +50,10 @@ describe('error responses', () => {
 
   it('rejects out-of-range query parameters and an unknown ordering with query locations', async () => {
     const big = await t.request({ method: 'GET', url: '/api/crm/sites/?page_size=100000', headers });
-    expect(big).toMatchObject({ status: 400, body: { detail: [{ loc: ['query', 'page_size'], msg: 'Must be at most 100' }] } });
+    expect(big).toMatchObject({
+      status: 400,
+      body: { detail: [{ loc: ['query', 'page_size'], msg: 'Must be at most 100' }] },
+    });
     const zero = await t.request({ method: 'GET', url: '/api/crm/sites/?page=0', headers });
     expect(zero.body.detail).toEqual([{ loc: ['query', 'page'], msg: 'Must be at least 1' }]);
     const ordering = await t.request({ method: 'GET', url: '/api/crm/sites/?ordering=password', headers });
@@ -55,32 +73,59 @@ describe('error responses', () => {
   });
 
   it('names nested fields in the location of a profile update', async () => {
-    const reply = await t.request({ method: 'PATCH', url: '/api/crm/users/me/', headers, payload: { profile: { theme: 'purple' } } });
-    expect(reply).toMatchObject({ status: 400, body: { detail: [{ loc: ['body', 'profile', 'theme'], msg: 'Must be one of: light, dark, auto' }] } });
+    const reply = await t.request({
+      method: 'PATCH',
+      url: '/api/crm/users/me/',
+      headers,
+      payload: { profile: { theme: 'purple' } },
+    });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'profile', 'theme'], msg: 'Must be one of: light, dark, auto' }] },
+    });
   });
 
   it('refuses a body that is not an object, and unsupported content types', async () => {
     const list = await t.request({ method: 'PATCH', url: `/api/crm/sites/${siteId}/`, headers, payload: [1, 2] });
     expect(list).toMatchObject({ status: 400, body: { detail: [{ loc: ['body'], msg: 'Must be an object' }] } });
-    const xml = await t.request({ method: 'POST', url: '/api/token/pair/', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const xml = await t.request({
+      method: 'POST',
+      url: '/api/token/pair/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(xml.status).toBe(415);
     expect(typeof xml.body.detail).toBe('string');
   });
 
   it('treats an empty JSON body as no body', async () => {
-    const reply = await t.request({ method: 'POST', url: '/api/token/logout/', headers: { 'content-type': 'application/json' }, payload: '' });
+    const reply = await t.request({
+      method: 'POST',
+      url: '/api/token/logout/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(reply).toMatchObject({ status: 400, body: { detail: [{ loc: ['body'], msg: 'Must be an object' }] } });
   });
 
   it('answers unknown API paths and methods with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here/'], ['POST', '/api/crm/sites/1/stats/'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here/'],
+      ['POST', '/api/crm/sites/1/stats/'],
+      ['GET', '/api'],
+    ] as const) {
       const reply = await t.request({ method, url, headers });
       expect(reply).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
     }
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const reply = await t.request({ method: 'PATCH', url: `/api/crm/sites/${siteId}/`, headers, payload: { description: 'x'.repeat(4 * 1024 * 1024) } });
+    const reply = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/sites/${siteId}/`,
+      headers,
+      payload: { description: 'x'.repeat(4 * 1024 * 1024) },
+    });
     expect(reply.status).toBe(413);
     expect(reply.body.detail).toMatch(/too large/);
   });

@@ -13,7 +13,10 @@ describe('static app and security headers', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portico</title><script src="/assets/main.0123456789.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Portico</title><script src="/assets/main.0123456789.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(script));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -82,9 +85,13 @@ describe('static app and security headers', () => {
   it('publishes an OpenAPI document built from the route schemas, and a docs page', async () => {
     const spec = (await get('/api/openapi.json')).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/token/pair/', '/api/crm/sites', '/api/crm/sites/{id}/', '/api/health']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/token/pair/', '/api/crm/sites', '/api/crm/sites/{id}/', '/api/health']),
+    );
     expect(spec.paths['/api/crm/sites'].post.requestBody.content).toHaveProperty(['multipart/form-data']);
-    expect(Object.keys(spec.paths['/api/crm/sites/{id}/'].delete.responses)).toEqual(expect.arrayContaining(['204', '404', '409']));
+    expect(Object.keys(spec.paths['/api/crm/sites/{id}/'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '404', '409']),
+    );
     const docs = await get('/api/docs');
     const page = docs.statusCode === 302 ? await get(String(docs.headers.location)) : docs;
     expect(page.statusCode).toBe(200);

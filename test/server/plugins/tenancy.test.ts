@@ -24,14 +24,24 @@ describe('tenancy', () => {
   });
   afterAll(() => t.close());
 
-  type Call = { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: () => string; payload?: object };
+  type Call = {
+    name: string;
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+    url: () => string;
+    payload?: object;
+  };
   const collectionCalls: Call[] = [
     { name: 'GET /sites/', method: 'GET', url: () => '/api/crm/sites/' },
     { name: 'POST /sites/', method: 'POST', url: () => '/api/crm/sites/', payload: { name: 'Intruder' } },
   ];
   const itemCalls: Call[] = [
     { name: 'GET /sites/{id}/', method: 'GET', url: () => `/api/crm/sites/${foreignSite}/` },
-    { name: 'PATCH /sites/{id}/', method: 'PATCH', url: () => `/api/crm/sites/${foreignSite}/`, payload: { name: 'Hijacked' } },
+    {
+      name: 'PATCH /sites/{id}/',
+      method: 'PATCH',
+      url: () => `/api/crm/sites/${foreignSite}/`,
+      payload: { name: 'Hijacked' },
+    },
     { name: 'DELETE /sites/{id}/', method: 'DELETE', url: () => `/api/crm/sites/${foreignSite}/` },
     { name: 'GET /sites/{id}/stats/', method: 'GET', url: () => `/api/crm/sites/${foreignSite}/stats/` },
     { name: 'PUT /sites/active/{id}/', method: 'PUT', url: () => `/api/crm/sites/active/${foreignSite}/` },
@@ -48,7 +58,7 @@ describe('tenancy', () => {
   );
 
   it.each(itemCalls.map((call) => [call.name, call] as const))(
-    '%s with another customer\'s site id inside the own customer answers 404',
+    "%s with another customer's site id inside the own customer answers 404",
     async (_name, call) => {
       const headers = await t.headersFor('staff@example.com', nordlys);
       const reply = await t.request({ method: call.method, url: call.url(), headers, payload: call.payload });
@@ -57,7 +67,7 @@ describe('tenancy', () => {
     },
   );
 
-  it('leaves the other customer\'s site untouched after those attempts', async () => {
+  it("leaves the other customer's site untouched after those attempts", async () => {
     const [row] = await t.db.select().from(sites).where(eq(sites.id, foreignSite));
     expect(row.name).toBe(foreignSiteName);
     expect(row.customerId).toBe(fjordgarden);
@@ -66,8 +76,12 @@ describe('tenancy', () => {
     expect(names).not.toContain('Hijacked');
   });
 
-  it('lists only the customer\'s own sites', async () => {
-    const reply = await t.request({ method: 'GET', url: '/api/crm/sites/?page_size=100', headers: await t.headersFor('staff@example.com', nordlys) });
+  it("lists only the customer's own sites", async () => {
+    const reply = await t.request({
+      method: 'GET',
+      url: '/api/crm/sites/?page_size=100',
+      headers: await t.headersFor('staff@example.com', nordlys),
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.length).toBeGreaterThan(0);
     expect(reply.body.data.every((site: { customer_id: number }) => site.customer_id === nordlys)).toBe(true);
@@ -75,10 +89,21 @@ describe('tenancy', () => {
   });
 
   it('requires X-Customer-ID on customer-scoped routes and rejects malformed ids', async () => {
-    const missing = await t.request({ method: 'GET', url: '/api/crm/sites/', headers: await t.headersFor('staff@example.com') });
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/crm/sites/',
+      headers: await t.headersFor('staff@example.com'),
+    });
     expect(missing).toMatchObject({ status: 400, body: { detail: 'X-Customer-ID header is required' } });
-    const malformed = await t.request({ method: 'GET', url: '/api/crm/sites/', headers: { ...(await t.headersFor('staff@example.com')), 'x-customer-id': 'abc' } });
-    expect(malformed).toMatchObject({ status: 400, body: { detail: [{ loc: ['header', 'X-Customer-ID'], msg: 'Must be a positive integer id' }] } });
+    const malformed = await t.request({
+      method: 'GET',
+      url: '/api/crm/sites/',
+      headers: { ...(await t.headersFor('staff@example.com')), 'x-customer-id': 'abc' },
+    });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { detail: [{ loc: ['header', 'X-Customer-ID'], msg: 'Must be a positive integer id' }] },
+    });
   });
 
   it('refuses stats of a customer the user is not in, and its activation', async () => {
@@ -86,15 +111,25 @@ describe('tenancy', () => {
     const stats = await t.request({ method: 'GET', url: `/api/crm/customers/${fjordgarden}/stats/`, headers });
     expect(stats).toMatchObject({ status: 403, body: { detail: 'You do not have access to this customer' } });
     const activate = await t.request({ method: 'PUT', url: `/api/crm/customers/active/${fjordgarden}/`, headers });
-    expect(activate).toMatchObject({ status: 403, body: { detail: 'Selected customer is not available for this user' } });
+    expect(activate).toMatchObject({
+      status: 403,
+      body: { detail: 'Selected customer is not available for this user' },
+    });
     const unknown = await t.request({ method: 'PUT', url: '/api/crm/customers/active/99999/', headers });
     expect(unknown.status).toBe(403);
   });
 
   it('gives a user without customers an empty list and 403 everywhere inside a customer', async () => {
     const headers = await t.headersFor('nobody@example.com');
-    expect((await t.request({ method: 'GET', url: '/api/crm/customers/', headers })).body).toEqual({ data: [], total: 0 });
-    const sitesReply = await t.request({ method: 'GET', url: '/api/crm/sites/', headers: { ...headers, 'x-customer-id': String(nordlys) } });
+    expect((await t.request({ method: 'GET', url: '/api/crm/customers/', headers })).body).toEqual({
+      data: [],
+      total: 0,
+    });
+    const sitesReply = await t.request({
+      method: 'GET',
+      url: '/api/crm/sites/',
+      headers: { ...headers, 'x-customer-id': String(nordlys) },
+    });
     expect(sitesReply.status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/crm/users/me/', headers })).status).toBe(200);
   });
@@ -107,7 +142,11 @@ describe('tenancy', () => {
   });
 
   it('requires a login on every /crm route before looking at tenancy', async () => {
-    const reply = await t.request({ method: 'GET', url: '/api/crm/sites/', headers: { 'x-customer-id': String(nordlys) } });
+    const reply = await t.request({
+      method: 'GET',
+      url: '/api/crm/sites/',
+      headers: { 'x-customer-id': String(nordlys) },
+    });
     expect(reply.status).toBe(401);
   });
 });

@@ -31,7 +31,8 @@ describe('tenancy for site-scoped routes', () => {
   });
   afterAll(async () => t.close());
 
-  const probe = async (extra: Record<string, string>) => t.request({ method: 'GET', url: '/probe/', headers: { ...headers, ...extra } });
+  const probe = async (extra: Record<string, string>) =>
+    t.request({ method: 'GET', url: '/probe/', headers: { ...headers, ...extra } });
 
   it('passes the verified customer and site to the handler', async () => {
     const reply = await probe({ 'x-site-id': String(ownSite) });
@@ -44,6 +45,9 @@ describe('tenancy for site-scoped routes', () => {
   });
 
   it('refuses a site of another customer', async () => {
-    expect(await probe({ 'x-site-id': String(foreignSite) })).toMatchObject({ status: 403, body: { detail: 'You do not have access to this site' } });
+    expect(await probe({ 'x-site-id': String(foreignSite) })).toMatchObject({
+      status: 403,
+      body: { detail: 'You do not have access to this site' },
+    });
   });
 });

@@ -15,15 +15,23 @@ describe('RouterOsClient commands', () => {
   });
 
   it('prints only the requested properties of the rows matching the query', async () => {
-    const rows = await client.print('/interface', { proplist: ['name', 'running'], where: { type: 'ether', running: 'true' } });
+    const rows = await client.print('/interface', {
+      proplist: ['name', 'running'],
+      where: { type: 'ether', running: 'true' },
+    });
     expect(rows).toEqual([
-      { name: 'ether1', running: 'true' }, { name: 'ether2', running: 'true' },
-      { name: 'ether4', running: 'true' }, { name: 'ether8', running: 'true' },
+      { name: 'ether1', running: 'true' },
+      { name: 'ether2', running: 'true' },
+      { name: 'ether4', running: 'true' },
+      { name: 'ether8', running: 'true' },
     ]);
   });
 
   it('evaluates stack queries: bridge OR vlan interfaces', async () => {
-    const rows = await client.print('/interface', { proplist: ['name'], queries: ['?type=bridge', '?type=vlan', '?#|'] });
+    const rows = await client.print('/interface', {
+      proplist: ['name'],
+      queries: ['?type=bridge', '?type=vlan', '?#|'],
+    });
     expect(rows.map((row) => row.name)).toEqual(['br-lan', 'vlan101', 'vlan102', 'vlan900']);
   });
 
@@ -40,17 +48,24 @@ describe('RouterOsClient commands', () => {
 
   it('adds, changes and removes an item, keeping UTF-8 text intact', async () => {
     const comment = 'Café “Zoë” 🛜 — ünïcode';
-    const added = await client.execute('/ip/pool/add', { attributes: { name: 'pool-test', ranges: '10.5.0.10-10.5.0.20', comment } });
+    const added = await client.execute('/ip/pool/add', {
+      attributes: { name: 'pool-test', ranges: '10.5.0.10-10.5.0.20', comment },
+    });
     const id = added.done.ret;
     expect(id).toMatch(/^\*[0-9A-F]+$/);
     await client.execute('/ip/pool/set', { attributes: { '.id': id, ranges: '10.5.0.30-10.5.0.40' } });
-    expect(await client.print('/ip/pool', { where: { '.id': id } })).toEqual([{ '.id': id, name: 'pool-test', ranges: '10.5.0.30-10.5.0.40', comment }]);
+    expect(await client.print('/ip/pool', { where: { '.id': id } })).toEqual([
+      { '.id': id, name: 'pool-test', ranges: '10.5.0.30-10.5.0.40', comment },
+    ]);
     await client.execute('/ip/pool/remove', { attributes: { '.id': id } });
     expect(await client.print('/ip/pool', { where: { name: 'pool-test' } })).toEqual([]);
   });
 
   it('reads multibyte host names sent by the router', async () => {
-    const [lease] = await client.print('/ip/dhcp-server/lease', { proplist: ['host-name'], where: { address: '10.101.0.250' } });
+    const [lease] = await client.print('/ip/dhcp-server/lease', {
+      proplist: ['host-name'],
+      where: { address: '10.101.0.250' },
+    });
     expect(lease['host-name']).toBe('Zoë’s iPhone');
   });
 
@@ -58,9 +73,14 @@ describe('RouterOsClient commands', () => {
     const unknownItem = client.execute('/ip/pool/set', { attributes: { '.id': '*FFFF', ranges: '10.0.0.1' } });
     await expect(unknownItem).rejects.toBeInstanceOf(RouterOsTrapError);
     await expect(unknownItem).rejects.toMatchObject({ code: 'TRAP', routerMessage: 'no such item', category: 0 });
-    await expect(client.execute('/ip/frobnicate/print')).rejects.toMatchObject({ routerMessage: 'no such command prefix', category: 0 });
+    await expect(client.execute('/ip/frobnicate/print')).rejects.toMatchObject({
+      routerMessage: 'no such command prefix',
+      category: 0,
+    });
     await expect(client.execute('/system/resource/add')).rejects.toMatchObject({ routerMessage: 'no such command' });
-    await expect(client.execute('/ip/pool/add', { attributes: { name: 'pool-vlan101', ranges: '10.9.0.2' } })).rejects.toMatchObject({ category: 1 });
+    await expect(
+      client.execute('/ip/pool/add', { attributes: { name: 'pool-vlan101', ranges: '10.9.0.2' } }),
+    ).rejects.toMatchObject({ category: 1 });
     expect(await client.print('/system/identity')).toEqual([{ name: 'bldg-042-gw' }]);
   });
 
@@ -77,7 +97,10 @@ describe('RouterOsClient commands', () => {
     expect(interfaces).toHaveLength(13);
     expect(leases.map((row) => row.address)).toEqual(['10.101.0.250', '10.101.0.249', '10.102.0.250', '10.102.0.20']);
     expect(pools.map((row) => row.name)).toEqual(['pool-vlan101', 'pool-vlan102', 'pool-vlan900']);
-    const tagsOnWire = sim.replyLog.slice(logStart).filter((entry) => entry.endsWith('!re')).map((entry) => entry.split(' ')[0]);
+    const tagsOnWire = sim.replyLog
+      .slice(logStart)
+      .filter((entry) => entry.endsWith('!re'))
+      .map((entry) => entry.split(' ')[0]);
     const switches = tagsOnWire.filter((tag, index) => index > 0 && tag !== tagsOnWire[index - 1]).length;
     expect(switches).toBeGreaterThan(2);
   });

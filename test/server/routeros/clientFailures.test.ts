@@ -1,6 +1,11 @@
 import net from 'node:net';
 import { RouterOsClient } from '../../../server/src/routeros/client';
-import { RouterOsClosedError, RouterOsConnectionError, RouterOsFatalError, RouterOsTimeoutError } from '../../../server/src/routeros/errors';
+import {
+  RouterOsClosedError,
+  RouterOsConnectionError,
+  RouterOsFatalError,
+  RouterOsTimeoutError,
+} from '../../../server/src/routeros/errors';
 import { classifySocketError } from '../../../server/src/routeros/transport';
 import { connectTo, SIM_PASSWORD, SIM_USER, useSimulator } from './helpers/simulatorHarness';
 
@@ -21,9 +26,17 @@ describe('RouterOsClient failures', () => {
   });
 
   it('reports a refused connection', async () => {
-    const attempt = RouterOsClient.connect({ host: '127.0.0.1', port: await closedPort(), username: SIM_USER, password: SIM_PASSWORD });
+    const attempt = RouterOsClient.connect({
+      host: '127.0.0.1',
+      port: await closedPort(),
+      username: SIM_USER,
+      password: SIM_PASSWORD,
+    });
     await expect(attempt).rejects.toBeInstanceOf(RouterOsConnectionError);
-    await expect(attempt).rejects.toMatchObject({ code: 'CONNECTION_REFUSED', message: expect.stringContaining('Connection refused by 127.0.0.1:') });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'CONNECTION_REFUSED',
+      message: expect.stringContaining('Connection refused by 127.0.0.1:'),
+    });
   });
 
   it('times out a connection whose handshake never completes', async () => {
@@ -32,8 +45,16 @@ describe('RouterOsClient failures', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     const started = Date.now();
-    await expect(RouterOsClient.connect({ host: '127.0.0.1', port, tls: true, username: SIM_USER, password: SIM_PASSWORD, connectTimeoutMs: 150 }))
-      .rejects.toMatchObject({ code: 'CONNECT_TIMEOUT' });
+    await expect(
+      RouterOsClient.connect({
+        host: '127.0.0.1',
+        port,
+        tls: true,
+        username: SIM_USER,
+        password: SIM_PASSWORD,
+        connectTimeoutMs: 150,
+      }),
+    ).rejects.toMatchObject({ code: 'CONNECT_TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((resolve) => silent.close(resolve));
   });
@@ -53,7 +74,11 @@ describe('RouterOsClient failures', () => {
     const client = await connectTo(sim);
     const slow = client.print('/ip/dhcp-server/lease', {}, { timeoutMs: 100 });
     await expect(slow).rejects.toBeInstanceOf(RouterOsTimeoutError);
-    await expect(slow).rejects.toMatchObject({ code: 'COMMAND_TIMEOUT', timeoutMs: 100, command: '/ip/dhcp-server/lease/print' });
+    await expect(slow).rejects.toMatchObject({
+      code: 'COMMAND_TIMEOUT',
+      timeoutMs: 100,
+      command: '/ip/dhcp-server/lease/print',
+    });
     expect(await client.print('/system/identity')).toEqual([{ name: 'bldg-042-gw' }]);
     // The cancel went out before the identity print, so the router has seen it by now.
     expect(sim.commandLog).toContain('/cancel');
@@ -76,7 +101,10 @@ describe('RouterOsClient failures', () => {
     const client = await connectTo(simulator());
     await expect(client.execute('/quit')).rejects.toBeInstanceOf(RouterOsFatalError);
     expect(client.isClosed).toBe(true);
-    await expect(client.print('/system/identity')).rejects.toMatchObject({ code: 'FATAL', reason: 'session terminated on request' });
+    await expect(client.print('/system/identity')).rejects.toMatchObject({
+      code: 'FATAL',
+      reason: 'session terminated on request',
+    });
   });
 
   it('rejects commands still waiting when the client closes the connection', async () => {
@@ -84,7 +112,8 @@ describe('RouterOsClient failures', () => {
     sim.options.commandDelays = { '/system/resource/print': 500 };
     const client = await connectTo(sim);
     const waiting = expect(client.print('/system/resource')).rejects.toMatchObject({
-      code: 'CONNECTION_CLOSED', message: 'The RouterOS connection was closed by the client',
+      code: 'CONNECTION_CLOSED',
+      message: 'The RouterOS connection was closed by the client',
     });
     await client.close();
     await waiting;

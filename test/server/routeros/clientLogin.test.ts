@@ -39,7 +39,9 @@ describe('RouterOsClient login', () => {
 
   it('rejects a wrong password in the legacy challenge flow too', async () => {
     simulator().options.loginStyle = 'challenge';
-    await expect(connectTo(simulator(), { password: `${SIM_PASSWORD}x` })).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    await expect(connectTo(simulator(), { password: `${SIM_PASSWORD}x` })).rejects.toMatchObject({
+      code: 'LOGIN_FAILED',
+    });
   });
 
   it('reports bad credentials when the router refuses every login', async () => {

@@ -16,8 +16,16 @@ const SIZE_CLASSES: Array<[number, number, number]> = [
 
 describe('lengthCodec', () => {
   it.each([
-    [0, '00'], [0x7f, '7f'], [0x80, '8080'], [0x3fff, 'bfff'], [0x4000, 'c04000'], [0x1fffff, 'dfffff'],
-    [0x200000, 'e0200000'], [0xfffffff, 'efffffff'], [0x10000000, 'f010000000'], [0xffffffff, 'f0ffffffff'],
+    [0, '00'],
+    [0x7f, '7f'],
+    [0x80, '8080'],
+    [0x3fff, 'bfff'],
+    [0x4000, 'c04000'],
+    [0x1fffff, 'dfffff'],
+    [0x200000, 'e0200000'],
+    [0xfffffff, 'efffffff'],
+    [0x10000000, 'f010000000'],
+    [0xffffffff, 'f0ffffffff'],
   ])('encodes length %i as %s', (length, expected) => {
     expect(hex(encodeLength(length))).toBe(expected);
     expect(decodeLength(Buffer.from(expected, 'hex'))).toEqual({ length, prefixSize: expected.length / 2 });
@@ -29,7 +37,10 @@ describe('lengthCodec', () => {
       const length = min + Math.floor(random.next() * (max - min + 1));
       const encoded = encodeLength(length);
       expect(encoded.length).toBe(prefixSize);
-      expect(decodeLength(Buffer.concat([Buffer.from([0xaa]), encoded, Buffer.from([1, 2])]), 1)).toEqual({ length, prefixSize });
+      expect(decodeLength(Buffer.concat([Buffer.from([0xaa]), encoded, Buffer.from([1, 2])]), 1)).toEqual({
+        length,
+        prefixSize,
+      });
     }
   });
 

@@ -6,11 +6,22 @@ import { parseReply, replyMessage, trapCategory } from '../../../server/src/rout
 describe('parseReply', () => {
   it('reads attributes whose values contain "=" and the .tag / .section API attributes', () => {
     const reply = parseReply(['!re', '=.id=*1', '=name=iu=c3Eeg', '=comment=', '.tag=7', '.section=2']);
-    expect(reply).toEqual({ type: '!re', attributes: { '.id': '*1', name: 'iu=c3Eeg', comment: '' }, tag: '7', section: '2', plainWords: [] });
+    expect(reply).toEqual({
+      type: '!re',
+      attributes: { '.id': '*1', name: 'iu=c3Eeg', comment: '' },
+      tag: '7',
+      section: '2',
+      plainWords: [],
+    });
   });
 
   it('gives the message and category of a !trap', () => {
-    const reply = parseReply(['!trap', '=category=1', '=message=input does not match any value of interface', '.tag=4']);
+    const reply = parseReply([
+      '!trap',
+      '=category=1',
+      '=message=input does not match any value of interface',
+      '.tag=4',
+    ]);
     expect(replyMessage(reply)).toBe('input does not match any value of interface');
     expect(trapCategory(reply)).toBe(1);
     expect(trapCategory(parseReply(['!trap', '=message=x']))).toBeNull();
@@ -28,10 +39,22 @@ describe('parseReply', () => {
 
 describe('buildCommandWords', () => {
   it('puts proplist, attributes, where and raw queries in that order', () => {
-    expect(buildCommandWords('/interface print', {
-      proplist: ['.id', 'name'], attributes: { disabled: false, mtu: 1500, comment: undefined },
-      where: { type: 'ether' }, queries: ['?type=vlan', '?#|'],
-    })).toEqual(['/interface/print', '=.proplist=.id,name', '=disabled=no', '=mtu=1500', '?type=ether', '?type=vlan', '?#|']);
+    expect(
+      buildCommandWords('/interface print', {
+        proplist: ['.id', 'name'],
+        attributes: { disabled: false, mtu: 1500, comment: undefined },
+        where: { type: 'ether' },
+        queries: ['?type=vlan', '?#|'],
+      }),
+    ).toEqual([
+      '/interface/print',
+      '=.proplist=.id,name',
+      '=disabled=no',
+      '=mtu=1500',
+      '?type=ether',
+      '?type=vlan',
+      '?#|',
+    ]);
   });
 
   it('normalises CLI-style paths and refuses malformed words', () => {

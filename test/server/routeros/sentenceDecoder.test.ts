@@ -28,17 +28,23 @@ describe('SentenceDecoder', () => {
   it('decodes words of the 4-byte length class split across many reads', () => {
     const random = seededRandom(99);
     const big = randomWord(random, 0x200000 + 17);
-    const sentences = [['!re', `=comment=${big}`, '.tag=3'], ['!done', '.tag=3']];
+    const sentences = [
+      ['!re', `=comment=${big}`, '.tag=3'],
+      ['!done', '.tag=3'],
+    ];
     const stream = Buffer.concat(sentences.map(encodeSentence));
     expect(stream[4]).toBe(0xe0); // '!re' word (4 bytes) then a 4-byte length prefix
     const pieces: Buffer[] = [];
-    for (let offset = 0; offset < stream.length; offset += 65_536) pieces.push(stream.subarray(offset, offset + 65_536));
+    for (let offset = 0; offset < stream.length; offset += 65_536)
+      pieces.push(stream.subarray(offset, offset + 65_536));
     expect(firstSentenceMismatch(decodeAll(new SentenceDecoder(), pieces), sentences)).toBeNull();
   });
 
   it('reads the 5-byte length form (0xF0 + 4 bytes)', () => {
     const decoder = new SentenceDecoder({ maxWordLength: 1024 });
-    expect(() => decoder.push(Buffer.from('f010000000', 'hex'))).toThrow('Word of 268435456 bytes exceeds the limit of 1024 bytes');
+    expect(() => decoder.push(Buffer.from('f010000000', 'hex'))).toThrow(
+      'Word of 268435456 bytes exceeds the limit of 1024 bytes',
+    );
   });
 
   it('keeps a multibyte character intact when a read ends inside it', () => {
@@ -59,7 +65,9 @@ describe('SentenceDecoder', () => {
 
   it('skips empty sentences', () => {
     const decoder = new SentenceDecoder();
-    expect(decoder.push(Buffer.concat([Buffer.from([0, 0]), encodeSentence(['!done']), Buffer.from([0])]))).toEqual([['!done']]);
+    expect(decoder.push(Buffer.concat([Buffer.from([0, 0]), encodeSentence(['!done']), Buffer.from([0])]))).toEqual([
+      ['!done'],
+    ]);
   });
 
   it('fails on a reserved control byte', () => {

@@ -45,14 +45,22 @@ describe('RouterOS simulator wire protocol', () => {
     ]);
     const bytes = [...stream].map((byte) => Buffer.from([byte]));
     const { replies } = await exchange(simulator().port, bytes, 3);
-    expect(replies).toEqual([['!done', '.tag=a'], ['!re', '=name=bldg-042-gw', '.tag=b'], ['!done', '.tag=b']]);
+    expect(replies).toEqual([
+      ['!done', '.tag=a'],
+      ['!re', '=name=bldg-042-gw', '.tag=b'],
+      ['!done', '.tag=b'],
+    ]);
   });
 
   it('sends untagged replies for untagged commands and !empty before !done', async () => {
-    const { replies } = await exchange(simulator().port, [
-      encodeSentence(['/login', '=name=admin', '=password=simpass']),
-      encodeSentence(['/ip/pool/print', '?name=missing']),
-    ], 3);
+    const { replies } = await exchange(
+      simulator().port,
+      [
+        encodeSentence(['/login', '=name=admin', '=password=simpass']),
+        encodeSentence(['/ip/pool/print', '?name=missing']),
+      ],
+      3,
+    );
     expect(replies).toEqual([['!done'], ['!empty'], ['!done']]);
   });
 });

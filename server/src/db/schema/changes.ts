@@ -10,7 +10,9 @@ export const changeRecords = pgTable(
   'change_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     objectType: text('object_type').notNull(),
     objectId: integer('object_id').notNull(),

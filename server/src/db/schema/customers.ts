@@ -15,9 +15,15 @@ export const customers = pgTable('customers', {
 export const memberships = pgTable(
   'memberships',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['staff', 'manager'] }).notNull().default('staff'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['staff', 'manager'] })
+      .notNull()
+      .default('staff'),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index('memberships_customer_idx').on(t.customerId)],

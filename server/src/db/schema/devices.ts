@@ -44,10 +44,16 @@ export const mikrotikDevices = pgTable(
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('mikrotik_devices_unique_id_key').on(t.uniqueId), index('mikrotik_devices_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('mikrotik_devices_unique_id_key').on(t.uniqueId),
+    index('mikrotik_devices_site_idx').on(t.siteId),
+  ],
 );
 
-const deviceId = () => integer('device_id').notNull().references(() => mikrotikDevices.id, { onDelete: 'cascade' });
+const deviceId = () =>
+  integer('device_id')
+    .notNull()
+    .references(() => mikrotikDevices.id, { onDelete: 'cascade' });
 
 /** `/ip pool` entries as read by the last sync. */
 export const mikrotikDhcpPools = pgTable(

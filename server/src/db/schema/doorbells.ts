@@ -12,9 +12,15 @@ export const doorbells = pgTable(
   'doorbells',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    addressId: integer('address_id').notNull().references(() => addresses.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id),
     name: text('name').notNull(),
     deviceId: text('device_id'),
     description: text('description'),
@@ -32,7 +38,9 @@ export const doorbellTargets = pgTable(
   'doorbell_targets',
   {
     id: serial('id').primaryKey(),
-    doorbellId: integer('doorbell_id').notNull().references(() => doorbells.id, { onDelete: 'cascade' }),
+    doorbellId: integer('doorbell_id')
+      .notNull()
+      .references(() => doorbells.id, { onDelete: 'cascade' }),
     roomId: integer('room_id').references(() => rooms.id),
     tenantId: integer('tenant_id').references(() => tenants.id),
   },
@@ -49,7 +57,9 @@ export const doorbellPresetMessages = pgTable(
   'doorbell_preset_messages',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     text: text('text').notNull(),
     position: integer('position').notNull().default(0),
     ...timestamps(),

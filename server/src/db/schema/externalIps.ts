@@ -11,8 +11,12 @@ export const externalIps = pgTable(
   'external_ips',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     address: text('address').notNull(),
     networkId: integer('network_id').references(() => networks.id),
     tenantId: integer('tenant_id').references(() => tenants.id),

@@ -15,8 +15,12 @@ export const networks = pgTable(
   'networks',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     name: text('name').notNull(),
     vlanId: integer('vlan_id').notNull(),
     subnet: text('subnet').notNull(),

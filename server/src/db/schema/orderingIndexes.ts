@@ -8,7 +8,13 @@ import { index, type AnyPgColumn } from 'drizzle-orm/pg-core';
  *
  * @example (t) => [...orderingIndexes('outlets', t.customerId, t.siteId, t.id, { label: t.label })]
  */
-export function orderingIndexes(table: string, customer: AnyPgColumn, site: AnyPgColumn, id: AnyPgColumn, columns: Record<string, AnyPgColumn>) {
+export function orderingIndexes(
+  table: string,
+  customer: AnyPgColumn,
+  site: AnyPgColumn,
+  id: AnyPgColumn,
+  columns: Record<string, AnyPgColumn>,
+) {
   return [
     index(`${table}_customer_id_order_idx`).on(customer, id),
     index(`${table}_site_id_order_idx`).on(site, customer, id),

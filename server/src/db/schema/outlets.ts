@@ -15,11 +15,21 @@ export const outlets = pgTable(
   'outlets',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    addressId: integer('address_id').notNull().references(() => addresses.id),
-    floorId: integer('floor_id').notNull().references(() => floors.id),
-    roomId: integer('room_id').notNull().references(() => rooms.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => floors.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
     label: text('label').notNull(),
     switchPort: text('switch_port'),
     networkId: integer('network_id').references(() => networks.id),
@@ -31,7 +41,12 @@ export const outlets = pgTable(
   (t) => [
     // Every ordering of the list, as (scope, column, id) so a page is an index-only walk,
     // for the site lists of the screens and for whole-customer lists.
-    ...orderingIndexes('outlets', t.customerId, t.siteId, t.id, { label: t.label, switch_port: t.switchPort, interface_up: t.interfaceUp, interface_changed_at: t.interfaceChangedAt }),
+    ...orderingIndexes('outlets', t.customerId, t.siteId, t.id, {
+      label: t.label,
+      switch_port: t.switchPort,
+      interface_up: t.interfaceUp,
+      interface_changed_at: t.interfaceChangedAt,
+    }),
     index('outlets_address_idx').on(t.addressId),
     index('outlets_floor_idx').on(t.floorId),
     index('outlets_room_idx').on(t.roomId),

@@ -21,8 +21,12 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
     street: text('street').notNull(),
     houseNumber: text('house_number').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
@@ -33,9 +37,17 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_site_street_idx').on(t.siteId, t.street, t.houseNumber),
-    index('addresses_search_prefix_idx').using('btree', sql`lower(${t.street} || ' ' || ${t.houseNumber} || ' ' || ${t.postalCode} || ' ' || ${t.city}) text_pattern_ops`),
+    index('addresses_search_prefix_idx').using(
+      'btree',
+      sql`lower(${t.street} || ' ' || ${t.houseNumber} || ' ' || ${t.postalCode} || ' ' || ${t.city}) text_pattern_ops`,
+    ),
     ...orderingIndexes('addresses', t.customerId, t.siteId, t.id, {
-      street: t.street, house_number: t.houseNumber, postal_code: t.postalCode, city: t.city, country: t.country, created_at: t.createdAt,
+      street: t.street,
+      house_number: t.houseNumber,
+      postal_code: t.postalCode,
+      city: t.city,
+      country: t.country,
+      created_at: t.createdAt,
     }),
   ],
 );
@@ -44,9 +56,15 @@ export const floors = pgTable(
   'floors',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'restrict' }),
-    addressId: integer('address_id').notNull().references((): AnyPgColumn => addresses.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id')
+      .notNull()
+      .references((): AnyPgColumn => addresses.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     /** 0 = ground floor, negative = basement. */
     level: integer('level').notNull().default(0),
@@ -65,10 +83,18 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'restrict' }),
-    addressId: integer('address_id').notNull().references(() => addresses.id, { onDelete: 'restrict' }),
-    floorId: integer('floor_id').notNull().references(() => floors.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'restrict' }),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => floors.id, { onDelete: 'restrict' }),
     /** Door number or name as written on the door, e.g. "H0203" or "Server room". */
     name: text('name').notNull(),
     kind: text('kind', { enum: roomKinds }).notNull().default('apartment'),

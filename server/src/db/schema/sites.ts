@@ -11,7 +11,9 @@ export const sites = pgTable(
   'sites',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description'),
     portalLogoMediaId: uuid('portal_logo_media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -37,5 +39,8 @@ export const sites = pgTable(
     portalBackgroundColor: text('portal_background_color'),
     ...timestamps(),
   },
-  (t) => [index('sites_customer_name_idx').on(t.customerId, t.name), index('sites_customer_created_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('sites_customer_name_idx').on(t.customerId, t.name),
+    index('sites_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
 );

@@ -8,7 +8,9 @@ export const speedLimits = pgTable(
   'speed_limits',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     downloadKbps: integer('download_kbps').notNull(),
     uploadKbps: integer('upload_kbps').notNull(),

@@ -13,8 +13,12 @@ export const tenants = pgTable(
   'tenants',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: tenantKinds }).notNull().default('person'),
     name: text('name').notNull(),
     email: text('email'),
@@ -25,9 +29,17 @@ export const tenants = pgTable(
   },
   (t) => [
     ...orderingIndexes('tenants', t.customerId, t.siteId, t.id, {
-      name: t.name, kind: t.kind, email: t.email, phone: t.phone, reference: t.reference, created_at: t.createdAt,
+      name: t.name,
+      kind: t.kind,
+      email: t.email,
+      phone: t.phone,
+      reference: t.reference,
+      created_at: t.createdAt,
     }),
-    index('tenants_search_prefix_idx').using('btree', sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.reference}, '')) text_pattern_ops`),
+    index('tenants_search_prefix_idx').using(
+      'btree',
+      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.reference}, '')) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -36,9 +48,15 @@ export const roomOccupancies = pgTable(
   'room_occupancies',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    roomId: integer('room_id').notNull().references(() => rooms.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     startDate: date('start_date'),
     endDate: date('end_date'),
     ...timestamps(),

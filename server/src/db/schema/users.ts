@@ -21,7 +21,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     theme: text('theme', { enum: themes }).notNull().default('auto'),
     advancedMode: boolean('advanced_mode').notNull().default(false),
-    lastActiveCustomerId: integer('last_active_customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    lastActiveCustomerId: integer('last_active_customer_id').references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
     lastActiveSiteId: integer('last_active_site_id').references((): AnyPgColumn => sites.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),

@@ -6,7 +6,13 @@ import { customers } from './customers';
 import { sites } from './sites';
 import { networks } from './networks';
 
-export const WIRELESS_SECURITY = ['open', 'wpa2-personal', 'wpa3-personal', 'wpa2-wpa3-personal', 'wpa2-enterprise'] as const;
+export const WIRELESS_SECURITY = [
+  'open',
+  'wpa2-personal',
+  'wpa3-personal',
+  'wpa2-wpa3-personal',
+  'wpa2-enterprise',
+] as const;
 export const WIRELESS_BANDS = ['2.4ghz', '5ghz', '6ghz', 'dual'] as const;
 
 /**
@@ -17,8 +23,12 @@ export const wirelessNetworks = pgTable(
   'wireless_networks',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     ssid: text('ssid').notNull(),
     security: text('security', { enum: WIRELESS_SECURITY }).notNull(),
     passphrase: text('passphrase'),
@@ -33,7 +43,10 @@ export const wirelessNetworks = pgTable(
   (t) => [
     uniqueIndex('wireless_site_ssid_key').on(t.siteId, sql`lower(${t.ssid})`),
     ...orderingIndexes('wireless', t.customerId, t.siteId, t.id, {
-      ssid: t.ssid, security: t.security, band: t.band, enabled: t.enabled,
+      ssid: t.ssid,
+      security: t.security,
+      band: t.band,
+      enabled: t.enabled,
     }),
     index('wireless_network_idx').on(t.networkId),
     index('wireless_ssid_trgm_idx').using('gin', sql`lower(${t.ssid}) gin_trgm_ops`),

@@ -41,7 +41,13 @@ export class BulkWriter {
     private readonly batchSize = 2000,
   ) {}
 
-  async insert(table: string, columns: string[], rows: Iterable<Cell[]>, total: number, label = table): Promise<number> {
+  async insert(
+    table: string,
+    columns: string[],
+    rows: Iterable<Cell[]>,
+    total: number,
+    label = table,
+  ): Promise<number> {
     const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
     let batch: string[] = [];
     let done = 0;
@@ -68,6 +74,10 @@ export class BulkWriter {
 
   /** After explicit ids: move the serial sequence past them. */
   async syncSequence(table: string): Promise<void> {
-    await this.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT coalesce(max(id), 1) FROM "${table}"))`));
+    await this.db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT coalesce(max(id), 1) FROM "${table}"))`,
+      ),
+    );
   }
 }

@@ -61,4 +61,5 @@ export function roomName(roomInAddress: number): { level: number; name: string }
   return { level, name: `H${String(level + 1).padStart(2, '0')}${String(number).padStart(2, '0')}` };
 }
 
-export const dayString = (base: string, days: number) => new Date(Date.parse(base) + days * 86_400_000).toISOString().slice(0, 10);
+export const dayString = (base: string, days: number) =>
+  new Date(Date.parse(base) + days * 86_400_000).toISOString().slice(0, 10);

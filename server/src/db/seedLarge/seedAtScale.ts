@@ -29,6 +29,8 @@ export async function seedAtScale(handle: DatabaseHandle, argv: readonly string[
   }
   const result = await seedLargeData(handle.db);
   const total = Object.values(result.counts).reduce((sum, n) => sum + n, 0);
-  console.log(`Large data set: ${total.toLocaleString('en-US')} rows in ${result.seconds.toFixed(0)} s. Staff logins …@large.example.com / ${LARGE_STAFF_PASSWORD}.`);
+  console.log(
+    `Large data set: ${total.toLocaleString('en-US')} rows in ${result.seconds.toFixed(0)} s. Staff logins …@large.example.com / ${LARGE_STAFF_PASSWORD}.`,
+  );
   return true;
 }

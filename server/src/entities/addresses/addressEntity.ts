@@ -22,20 +22,36 @@ export const addressEntity: EntityDef = {
   type: 'address',
   label: 'Address',
   path: '/addresses/',
-  description: 'A street address (building or entrance) of a site; floors, rooms and doorbells hang off it. `name` is street and house number.',
+  description:
+    'A street address (building or entrance) of a site; floors, rooms and doorbells hang off it. `name` is street and house number.',
   table: addresses,
   idColumn: addresses.id,
   customerColumn: addresses.customerId,
   siteColumn: addresses.siteId,
   fields: {
-    id: addresses.id, site_id: addresses.siteId, site_name: sites.name, name: addressName, street: addresses.street,
-    house_number: addresses.houseNumber, postal_code: addresses.postalCode, city: addresses.city, country: addresses.country,
-    created_at: addresses.createdAt, modified_at: addresses.modifiedAt,
+    id: addresses.id,
+    site_id: addresses.siteId,
+    site_name: sites.name,
+    name: addressName,
+    street: addresses.street,
+    house_number: addresses.houseNumber,
+    postal_code: addresses.postalCode,
+    city: addresses.city,
+    country: addresses.country,
+    created_at: addresses.createdAt,
+    modified_at: addresses.modifiedAt,
   },
   joins: (query) => query.innerJoin(sites, eq(sites.id, addresses.siteId)),
   orderable: {
-    id: addresses.id, name: addressName, street: addresses.street, house_number: addresses.houseNumber, postal_code: addresses.postalCode,
-    city: addresses.city, country: addresses.country, site_name: sites.name, created_at: addresses.createdAt,
+    id: addresses.id,
+    name: addressName,
+    street: addresses.street,
+    house_number: addresses.houseNumber,
+    postal_code: addresses.postalCode,
+    city: addresses.city,
+    country: addresses.country,
+    site_name: sites.name,
+    created_at: addresses.createdAt,
   },
   defaultOrdering: 'street',
   searchColumns: [addresses.street, addresses.postalCode, addresses.city],
@@ -44,19 +60,37 @@ export const addressEntity: EntityDef = {
     { table: floors, column: floors.addressId, noun: ['floor', 'floors'] },
     { table: doorbells, column: doorbells.addressId, noun: ['doorbell', 'doorbells'] },
   ],
-  writable: { site_id: 'siteId', street: 'street', house_number: 'houseNumber', postal_code: 'postalCode', city: 'city', country: 'country' },
-  itemProperties: { id: idField, ...body, name: readOnlyName('Street and house number'), site_name: readOnlyName('Site name'), ...timestamps },
+  writable: {
+    site_id: 'siteId',
+    street: 'street',
+    house_number: 'houseNumber',
+    postal_code: 'postalCode',
+    city: 'city',
+    country: 'country',
+  },
+  itemProperties: {
+    id: idField,
+    ...body,
+    name: readOnlyName('Street and house number'),
+    site_name: readOnlyName('Site name'),
+    ...timestamps,
+  },
   bodyProperties: body,
   requiredOnCreate: ['street'],
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
-    if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'An address cannot move to another site')];
+    if (existing && c.site_id !== existing.siteId)
+      return [fieldError('site_id', 'An address cannot move to another site')];
     const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const street = requiredText(c.street, 'street', 'Street', errors);
     if (errors.length > 0 || !site) return errors;
     return {
-      siteId: site.id, street, houseNumber: textOrNull(c.house_number) ?? '', postalCode: textOrNull(c.postal_code) ?? '',
-      city: textOrNull(c.city) ?? '', country: (textOrNull(c.country) ?? 'NO').toUpperCase(),
+      siteId: site.id,
+      street,
+      houseNumber: textOrNull(c.house_number) ?? '',
+      postalCode: textOrNull(c.postal_code) ?? '',
+      city: textOrNull(c.city) ?? '',
+      country: (textOrNull(c.country) ?? 'NO').toUpperCase(),
     };
   },
 };

@@ -26,6 +26,9 @@ export async function customerIdsOf(db: Database, user: AuthUser): Promise<numbe
 
 /** True when the site belongs to the customer. */
 export async function siteInCustomer(db: Database, customerId: number, siteId: number): Promise<boolean> {
-  const [site] = await db.select({ id: sites.id }).from(sites).where(and(eq(sites.id, siteId), eq(sites.customerId, customerId)));
+  const [site] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.customerId, customerId)));
   return Boolean(site);
 }

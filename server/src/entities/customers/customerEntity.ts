@@ -7,7 +7,8 @@ import { customerStats, getCustomerSummary, listCustomersFor } from './customerR
 import { customerDetailSchema, listCustomersSchema } from './customerSchemas';
 
 const refuseUnlessMember = async (request: FastifyRequest, id: number) => {
-  if (!(await hasCustomerAccess(request.server.db, request.user, id))) throw forbidden('You do not have access to this customer');
+  if (!(await hasCustomerAccess(request.server.db, request.user, id)))
+    throw forbidden('You do not have access to this customer');
 };
 
 /**

@@ -37,8 +37,10 @@ export async function getCustomerSummary(db: Database, id: number): Promise<Cust
   return row ? toSummary(row) : null;
 }
 
-const countWhere = (table: typeof sites | typeof addresses | typeof floors | typeof rooms | typeof tenants, id: number) =>
-  sql<number>`(select count(*)::int from ${table} where ${qualified(table.customerId)} = ${id})`;
+const countWhere = (
+  table: typeof sites | typeof addresses | typeof floors | typeof rooms | typeof tenants,
+  id: number,
+) => sql<number>`(select count(*)::int from ${table} where ${qualified(table.customerId)} = ${id})`;
 
 /** Counts for the customer card (requirements §2.5); users = members of the customer. */
 export async function customerStats(db: Database, id: number) {

@@ -14,7 +14,8 @@ export const customerRoutes: ExtraRoute[] = [
     schema: customerStatsSchema,
     handler: async (request) => {
       const id = pathId(request);
-      if (!(await hasCustomerAccess(request.server.db, request.user, id))) throw forbidden('You do not have access to this customer');
+      if (!(await hasCustomerAccess(request.server.db, request.user, id)))
+        throw forbidden('You do not have access to this customer');
       return customerStats(request.server.db, id);
     },
   },

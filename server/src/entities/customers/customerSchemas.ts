@@ -15,7 +15,11 @@ export const listCustomersSchema = {
   summary: "The signed-in user's customers (superusers: all)",
   description: 'Needs no X-Customer-ID: this is how a client learns which ids it may send.',
   response: {
-    200: { type: 'object', properties: { data: { type: 'array', items: customerSummary }, total: { type: 'integer' } }, required: ['data', 'total'] },
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: customerSummary }, total: { type: 'integer' } },
+      required: ['data', 'total'],
+    },
     ...errorResponses(401),
   },
 } as const;
@@ -30,7 +34,14 @@ export const customerStatsSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { site_count: count, address_count: count, floor_count: count, room_count: count, tenant_count: count, user_count: count },
+      properties: {
+        site_count: count,
+        address_count: count,
+        floor_count: count,
+        room_count: count,
+        tenant_count: count,
+        user_count: count,
+      },
       required: ['site_count', 'address_count', 'floor_count', 'room_count', 'tenant_count', 'user_count'],
     },
     ...errorResponses(401, 403),
@@ -40,7 +51,8 @@ export const customerStatsSchema = {
 export const activateCustomerSchema = {
   tags: ['customers'],
   summary: 'Make a customer the active one for the signed-in user',
-  description: "Stored as the user's last_active_customer. last_active_site is the user's last site if it belongs to this customer.",
+  description:
+    "Stored as the user's last_active_customer. last_active_site is the user's last site if it belongs to this customer.",
   params: idParams,
   response: {
     200: {

@@ -2,7 +2,13 @@ import type { RepositoryEntityDef } from '../kit/entityDef';
 import { deviceCalls } from './deviceCalls';
 import { registrationRoute } from './deviceRegistration';
 import { deviceRoutes } from './deviceRoutes';
-import { createDeviceSchema, deleteDeviceSchema, getDeviceSchema, listDevicesSchema, updateDeviceSchema } from './deviceSchemas';
+import {
+  createDeviceSchema,
+  deleteDeviceSchema,
+  getDeviceSchema,
+  listDevicesSchema,
+  updateDeviceSchema,
+} from './deviceSchemas';
 
 /**
  * A MikroTik router. Devices are cross-customer: superusers only, no tenancy headers. Writes are
@@ -16,7 +22,13 @@ export const deviceEntity: RepositoryEntityDef = {
   description: 'A MikroTik router managed by Portico.',
   tenancy: 'superuser',
   superuserOnly: 'Only superusers may manage MikroTik devices.',
-  schemas: { list: listDevicesSchema, read: getDeviceSchema, create: createDeviceSchema, update: updateDeviceSchema, delete: deleteDeviceSchema },
+  schemas: {
+    list: listDevicesSchema,
+    read: getDeviceSchema,
+    create: createDeviceSchema,
+    update: updateDeviceSchema,
+    delete: deleteDeviceSchema,
+  },
   repository: deviceCalls,
   routes: () => [...deviceRoutes, registrationRoute],
 };

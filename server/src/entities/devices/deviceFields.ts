@@ -26,18 +26,27 @@ export type DeviceInput = Partial<Record<WritableDeviceField, unknown>>;
 export const writableDeviceFieldNames = Object.keys(writableDeviceFields) as WritableDeviceField[];
 
 export function deviceValuesOf(row: DeviceRow): DeviceValues {
-  return Object.fromEntries(writableDeviceFieldNames.map((field) => [field, row[writableDeviceFields[field]]])) as DeviceValues;
+  return Object.fromEntries(
+    writableDeviceFieldNames.map((field) => [field, row[writableDeviceFields[field]]]),
+  ) as DeviceValues;
 }
 
 export function deviceColumnsOf(values: DeviceValues): Partial<DeviceRow> {
-  return Object.fromEntries(writableDeviceFieldNames.map((field) => [writableDeviceFields[field], values[field]])) as Partial<DeviceRow>;
+  return Object.fromEntries(
+    writableDeviceFieldNames.map((field) => [writableDeviceFields[field], values[field]]),
+  ) as Partial<DeviceRow>;
 }
 
 /** Stored credentials of one kind, password excluded. */
 export type CredentialKind = 'login' | 'ssh';
 
 const credentialColumns = {
-  login: { username: 'loginUsername', password: 'loginPassword', enabled: 'loginEnabled', description: 'loginDescription' },
+  login: {
+    username: 'loginUsername',
+    password: 'loginPassword',
+    enabled: 'loginEnabled',
+    description: 'loginDescription',
+  },
   ssh: { username: 'sshUsername', password: 'sshPassword', enabled: 'sshEnabled', description: 'sshDescription' },
 } as const;
 
@@ -78,6 +87,13 @@ export function toApiDevice(row: DeviceRow) {
 }
 
 /** Whether a device has what a sync needs: a site, an address and login credentials with a password. */
-export function isConfigured(row: Pick<DeviceRow, 'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword'>): boolean {
-  return row.siteId !== null && Boolean(row.ipAddress || row.hostname) && Boolean(row.loginUsername) && row.loginPassword !== null;
+export function isConfigured(
+  row: Pick<DeviceRow, 'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword'>,
+): boolean {
+  return (
+    row.siteId !== null &&
+    Boolean(row.ipAddress || row.hostname) &&
+    Boolean(row.loginUsername) &&
+    row.loginPassword !== null
+  );
 }

@@ -14,13 +14,20 @@ const emptyDevice = (): DeviceInput =>
  * stored device and validated as a whole by the requirements §5 rules; a named site must exist. Throws a 400
  * listing every field error.
  */
-export async function prepareDeviceWrite(db: Database, existing: DeviceRow | null, body: Record<string, unknown>): Promise<CheckedDevice> {
-  const changes = Object.fromEntries(writableDeviceFieldNames.filter((field) => field in body).map((field) => [field, body[field]]));
+export async function prepareDeviceWrite(
+  db: Database,
+  existing: DeviceRow | null,
+  body: Record<string, unknown>,
+): Promise<CheckedDevice> {
+  const changes = Object.fromEntries(
+    writableDeviceFieldNames.filter((field) => field in body).map((field) => [field, body[field]]),
+  );
   const record: DeviceInput = { ...(existing ? deviceValuesOf(existing) : emptyDevice()), ...changes };
   const result = await checkDeviceRecord(record, body);
   const errors: FieldError[] = 'errors' in result ? [...result.errors] : [];
   // Checked even when other fields failed, so the form gets every error at once.
-  const siteId = 'checked' in result ? result.checked.values.site_id : typeof record.site_id === 'number' ? record.site_id : null;
+  const siteId =
+    'checked' in result ? result.checked.values.site_id : typeof record.site_id === 'number' ? record.site_id : null;
   if (siteId !== null && siteId !== existing?.siteId && !(await siteExists(db, siteId))) {
     errors.push({ loc: ['body', 'site_id'], msg: 'Site does not exist' });
   }

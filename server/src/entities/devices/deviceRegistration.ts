@@ -29,8 +29,16 @@ export const registrationRoute: ExtraRoute = {
     const header = request.headers['x-registration-secret'];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !sameSecret(given, expected)) throw forbidden('Invalid registration secret.');
-    const { unique_id: uniqueId, system_identity: systemIdentity, ip_address: ipAddress } = request.body as RegisterBody;
-    const announced = { uniqueId: uniqueId.trim(), systemIdentity: systemIdentity.trim(), ipAddress: ipAddress?.trim() || null };
+    const {
+      unique_id: uniqueId,
+      system_identity: systemIdentity,
+      ip_address: ipAddress,
+    } = request.body as RegisterBody;
+    const announced = {
+      uniqueId: uniqueId.trim(),
+      systemIdentity: systemIdentity.trim(),
+      ipAddress: ipAddress?.trim() || null,
+    };
     const { row, created } = await registerDevice(request.server.db, announced);
     return reply.code(created ? 201 : 200).send({ id: row.id, is_new_device: row.isNewDevice });
   },

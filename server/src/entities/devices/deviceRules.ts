@@ -35,17 +35,33 @@ function withoutNullPassword(value: unknown): unknown {
   return rest;
 }
 
-function credentialsChange(value: unknown, cast: unknown, kind: CredentialKind, errors: FieldError[]): CredentialsChange {
+function credentialsChange(
+  value: unknown,
+  cast: unknown,
+  kind: CredentialKind,
+  errors: FieldError[],
+): CredentialsChange {
   if (value === undefined) return { kind: 'keep' };
   if (value === null) return { kind: 'remove' };
-  const checked = cast as { username?: string | null; password?: string; enabled: boolean; description?: string | null };
+  const checked = cast as {
+    username?: string | null;
+    password?: string;
+    enabled: boolean;
+    description?: string | null;
+  };
   const username = checked.username?.trim();
   if (!username) {
     errors.push({ loc: ['body', `${kind}_credentials`, 'username'], msg: 'Username is required' });
     return { kind: 'keep' };
   }
   // An empty password means "unchanged", as the edit form sends it.
-  return { kind: 'set', username, enabled: checked.enabled, description: checked.description ?? null, password: checked.password || undefined };
+  return {
+    kind: 'set',
+    username,
+    enabled: checked.enabled,
+    description: checked.description ?? null,
+    password: checked.password || undefined,
+  };
 }
 
 /**
@@ -60,7 +76,11 @@ export async function checkDeviceRecord(
   let cast: Record<string, unknown>;
   try {
     cast = await deviceSchema.validate(
-      { ...record, login_credentials: withoutNullPassword(body.login_credentials), ssh_credentials: withoutNullPassword(body.ssh_credentials) },
+      {
+        ...record,
+        login_credentials: withoutNullPassword(body.login_credentials),
+        ssh_credentials: withoutNullPassword(body.ssh_credentials),
+      },
       { abortEarly: false, stripUnknown: true },
     );
   } catch (error) {
@@ -73,6 +93,8 @@ export async function checkDeviceRecord(
     ssh: credentialsChange(body.ssh_credentials, cast.ssh_credentials, 'ssh', errors),
   };
   if (errors.length > 0) return { errors };
-  const values = Object.fromEntries(writableDeviceFieldNames.map((field) => [field, cast[field] ?? null])) as DeviceValues;
+  const values = Object.fromEntries(
+    writableDeviceFieldNames.map((field) => [field, cast[field] ?? null]),
+  ) as DeviceValues;
   return { checked: { values, credentials } };
 }

@@ -12,7 +12,8 @@ const credentials = {
 const credentialsInput = {
   type: ['object', 'null'],
   additionalProperties: false,
-  description: 'Omit to keep, null to remove. An omitted or empty password keeps the stored one. Passwords are stored encrypted and never returned.',
+  description:
+    'Omit to keep, null to remove. An omitted or empty password keeps the stored one. Passwords are stored encrypted and never returned.',
   properties: {
     username: { type: ['string', 'null'], maxLength: 200 },
     password: { type: ['string', 'null'], maxLength: 200, writeOnly: true },
@@ -52,7 +53,10 @@ const deviceProperties = {
   ssh_port: { type: 'integer' },
   api_ssl: { type: 'boolean' },
   enabled: { type: 'boolean' },
-  is_new_device: { type: 'boolean', description: 'Announced by the router itself and not yet given a site, an address and login credentials' },
+  is_new_device: {
+    type: 'boolean',
+    description: 'Announced by the router itself and not yet given a site, an address and login credentials',
+  },
   bridge_switch: nullableText,
   bridge_external: nullableText,
   external_interface: nullableInt,
@@ -64,7 +68,11 @@ const deviceProperties = {
   ssh_credentials: credentials,
 } as const;
 
-export const device = { type: 'object', properties: deviceProperties, required: Object.keys(deviceProperties) } as const;
+export const device = {
+  type: 'object',
+  properties: deviceProperties,
+  required: Object.keys(deviceProperties),
+} as const;
 
 const writeBody = {
   type: 'object',
@@ -78,13 +86,27 @@ const guarded = [401, 403];
 export const listDevicesSchema = {
   tags,
   summary: 'All MikroTik devices (superuser only), as a plain array',
-  querystring: { type: 'object', additionalProperties: false, properties: { site_id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { site_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  },
   response: { 200: { type: 'array', items: device }, ...errorResponses(...guarded) },
 } as const;
 
-export const getDeviceSchema = { tags, summary: 'One device', params: idParams, response: { 200: device, ...errorResponses(...guarded, 404) } } as const;
+export const getDeviceSchema = {
+  tags,
+  summary: 'One device',
+  params: idParams,
+  response: { 200: device, ...errorResponses(...guarded, 404) },
+} as const;
 
-export const createDeviceSchema = { tags, summary: 'Create a device', body: writeBody, response: { 201: device, ...errorResponses(...guarded) } } as const;
+export const createDeviceSchema = {
+  tags,
+  summary: 'Create a device',
+  body: writeBody,
+  response: { 201: device, ...errorResponses(...guarded) },
+} as const;
 
 export const updateDeviceSchema = {
   tags,
@@ -104,7 +126,8 @@ export const deleteDeviceSchema = {
 export const syncDeviceSchema = {
   tags,
   summary: 'Read the router over the RouterOS API and store its state',
-  description: '409 for a new (unconfigured) or disabled device, 502 when the router refuses or fails, 504 on a timeout. A failed sync changes nothing.',
+  description:
+    '409 for a new (unconfigured) or disabled device, 502 when the router refuses or fails, 504 on a timeout. A failed sync changes nothing.',
   params: idParams,
   response: { 200: device, ...errorResponses(...guarded, 404, 409, 502, 504) },
 } as const;
@@ -116,7 +139,12 @@ export const deviceConfigSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { config: { type: 'string' }, device_name: { type: 'string' }, template_name: { type: 'string' }, generated_at: { type: 'string', format: 'date-time' } },
+      properties: {
+        config: { type: 'string' },
+        device_name: { type: 'string' },
+        template_name: { type: 'string' },
+        generated_at: { type: 'string', format: 'date-time' },
+      },
       required: ['config', 'device_name', 'template_name', 'generated_at'],
     },
     ...errorResponses(...guarded, 404, 409),
@@ -126,7 +154,8 @@ export const deviceConfigSchema = {
 export const registerDeviceSchema = {
   tags,
   summary: 'Router self-registration (header X-Registration-Secret)',
-  description: 'Creates a new device, or refreshes the one with the same unique_id. 403 when the secret is wrong or registration is disabled.',
+  description:
+    'Creates a new device, or refreshes the one with the same unique_id. 403 when the secret is wrong or registration is disabled.',
   body: {
     type: 'object',
     additionalProperties: false,
@@ -138,8 +167,16 @@ export const registerDeviceSchema = {
     },
   },
   response: {
-    200: { type: 'object', properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } }, required: ['id', 'is_new_device'] },
-    201: { type: 'object', properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } }, required: ['id', 'is_new_device'] },
+    200: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } },
+      required: ['id', 'is_new_device'],
+    },
+    201: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, is_new_device: { type: 'boolean' } },
+      required: ['id', 'is_new_device'],
+    },
     ...errorResponses(403),
   },
 } as const;

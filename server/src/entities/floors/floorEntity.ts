@@ -24,8 +24,14 @@ export const floorEntity: EntityDef = {
   customerColumn: floors.customerId,
   siteColumn: floors.siteId,
   fields: {
-    id: floors.id, site_id: floors.siteId, address_id: floors.addressId, address: namedRef(addresses.id, addressName),
-    name: floors.name, level: floors.level, created_at: floors.createdAt, modified_at: floors.modifiedAt,
+    id: floors.id,
+    site_id: floors.siteId,
+    address_id: floors.addressId,
+    address: namedRef(addresses.id, addressName),
+    name: floors.name,
+    level: floors.level,
+    created_at: floors.createdAt,
+    modified_at: floors.modifiedAt,
   },
   joins: (query) => query.innerJoin(addresses, eq(addresses.id, floors.addressId)),
   orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
@@ -43,14 +49,27 @@ export const floorEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
-    const address = await checkRef('address_id', 'Address', idOrNull(c.address_id), (id) => loadAddress(tx, scope.customerId, id), errors);
-    if (address && existing && address.siteId !== existing.siteId) errors.push(fieldError('address_id', 'A floor can only move to an address of the same site'));
+    const address = await checkRef(
+      'address_id',
+      'Address',
+      idOrNull(c.address_id),
+      (id) => loadAddress(tx, scope.customerId, id),
+      errors,
+    );
+    if (address && existing && address.siteId !== existing.siteId)
+      errors.push(fieldError('address_id', 'A floor can only move to an address of the same site'));
     if (errors.length > 0 || !address) return errors;
     return { siteId: address.siteId, addressId: address.id, name, level: c.level ?? 0 };
   },
   async afterWrite(tx, _scope, id, c) {
     // Rooms and outlets repeat the address id for filtering; keep them in step with a moved floor.
-    await tx.update(rooms).set({ addressId: c.address_id as number }).where(eq(rooms.floorId, id));
-    await tx.update(outlets).set({ addressId: c.address_id as number }).where(eq(outlets.floorId, id));
+    await tx
+      .update(rooms)
+      .set({ addressId: c.address_id as number })
+      .where(eq(rooms.floorId, id));
+    await tx
+      .update(outlets)
+      .set({ addressId: c.address_id as number })
+      .where(eq(outlets.floorId, id));
   },
 };

@@ -9,7 +9,8 @@ import type { FilterSpec } from './listParams';
  * Who asks and inside which customer: the tenancy plugin's CustomerScope, of which the engine
  * needs these parts (`refusedSiteId`: X-Site-ID named a site outside the customer).
  */
-export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> & Partial<Pick<CustomerScope, 'refusedSiteId'>>;
+export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> &
+  Partial<Pick<CustomerScope, 'refusedSiteId'>>;
 
 export type { FieldError } from '../../http/httpErrors';
 import type { FieldError } from '../../http/httpErrors';
@@ -21,7 +22,10 @@ export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
  * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the
  * entity's tag and tenancy unless it names its own, and must document its responses.
  */
-export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & { url: string; schema: NonNullable<RouteOptions['schema']> };
+export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & {
+  url: string;
+  schema: NonNullable<RouteOptions['schema']>;
+};
 
 export type Row = Record<string, unknown>;
 type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };

@@ -62,7 +62,11 @@ export function listQuerySchema(spec: ListSpec) {
         enum: spec.orderable.flatMap((key) => [key, `-${key}`]),
         description: 'Column to sort by; a leading "-" sorts descending. Ties are broken by id.',
       },
-      search: { type: 'string', maxLength: 200, description: 'Case-insensitive text contained in the searched columns.' },
+      search: {
+        type: 'string',
+        maxLength: 200,
+        description: 'Case-insensitive text contained in the searched columns.',
+      },
       ...filterProps,
     },
   } as const;

@@ -16,13 +16,23 @@ const found = (value: unknown) => {
 const calls: Record<Operation, { method: Method; item: boolean; answer: Answer }> = {
   list: { method: 'GET', item: false, answer: (def, request) => def.repository.list!(request) },
   create: {
-    method: 'POST', item: false,
+    method: 'POST',
+    item: false,
     answer: async (def, request, reply) => reply.code(201).send(await def.repository.create!(request)),
   },
-  read: { method: 'GET', item: true, answer: async (def, request) => found(await def.repository.find!(request, pathId(request))) },
-  update: { method: 'PATCH', item: true, answer: async (def, request) => found(await def.repository.update!(request, pathId(request))) },
+  read: {
+    method: 'GET',
+    item: true,
+    answer: async (def, request) => found(await def.repository.find!(request, pathId(request))),
+  },
+  update: {
+    method: 'PATCH',
+    item: true,
+    answer: async (def, request) => found(await def.repository.update!(request, pathId(request))),
+  },
   delete: {
-    method: 'DELETE', item: true,
+    method: 'DELETE',
+    item: true,
     answer: async (def, request, reply) => {
       found(await def.repository.remove!(request, pathId(request)));
       return reply.code(204).send();

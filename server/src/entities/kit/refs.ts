@@ -13,9 +13,19 @@ import type { SiteNetworkPlan } from '../networks/networkRules';
  * Loaders for referenced objects, always inside the request's customer: an id of another customer
  * reads as "does not exist" — the same answer as a missing one, so nothing leaks.
  */
-export async function loadSitePlan(tx: Queryable, customerId: number, siteId: number): Promise<(SiteNetworkPlan & { id: number }) | null> {
+export async function loadSitePlan(
+  tx: Queryable,
+  customerId: number,
+  siteId: number,
+): Promise<(SiteNetworkPlan & { id: number }) | null> {
   const [site] = await tx
-    .select({ id: sites.id, prefix: sites.prefix, netmask: sites.netmask, tenantMinVlanId: sites.tenantMinVlanId, tenantMaxVlanId: sites.tenantMaxVlanId })
+    .select({
+      id: sites.id,
+      prefix: sites.prefix,
+      netmask: sites.netmask,
+      tenantMinVlanId: sites.tenantMinVlanId,
+      tenantMaxVlanId: sites.tenantMaxVlanId,
+    })
     .from(sites)
     .where(and(eq(sites.id, siteId), eq(sites.customerId, customerId)));
   return site ?? null;
@@ -27,7 +37,10 @@ export interface Placed {
 }
 
 export async function loadTenant(tx: Queryable, customerId: number, id: number): Promise<Placed | null> {
-  const [row] = await tx.select({ id: tenants.id, siteId: tenants.siteId }).from(tenants).where(and(eq(tenants.id, id), eq(tenants.customerId, customerId)));
+  const [row] = await tx
+    .select({ id: tenants.id, siteId: tenants.siteId })
+    .from(tenants)
+    .where(and(eq(tenants.id, id), eq(tenants.customerId, customerId)));
   return row ?? null;
 }
 
@@ -40,7 +53,10 @@ export async function loadRoomPlace(tx: Queryable, customerId: number, id: numbe
 }
 
 export async function loadAddress(tx: Queryable, customerId: number, id: number): Promise<Placed | null> {
-  const [row] = await tx.select({ id: addresses.id, siteId: addresses.siteId }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  const [row] = await tx
+    .select({ id: addresses.id, siteId: addresses.siteId })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
   return row ?? null;
 }
 
@@ -53,7 +69,10 @@ export async function loadNetwork(tx: Queryable, customerId: number, id: number)
 }
 
 export async function loadSpeedLimit(tx: Queryable, customerId: number, id: number) {
-  const [row] = await tx.select({ id: speedLimits.id }).from(speedLimits).where(and(eq(speedLimits.id, id), eq(speedLimits.customerId, customerId)));
+  const [row] = await tx
+    .select({ id: speedLimits.id })
+    .from(speedLimits)
+    .where(and(eq(speedLimits.id, id), eq(speedLimits.customerId, customerId)));
   return row ?? null;
 }
 

@@ -10,7 +10,9 @@ import type { Queryable } from '../../db/database';
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
   if (dependents.length === 0) return sql<boolean>`true`;
-  const blockers = dependents.map((dep) => sql`exists (select 1 from ${dep.table} where ${qualified(dep.column)} = ${qualified(idColumn)})`);
+  const blockers = dependents.map(
+    (dep) => sql`exists (select 1 from ${dep.table} where ${qualified(dep.column)} = ${qualified(idColumn)})`,
+  );
   return sql<boolean>`not (${sql.join(blockers, sql` or `)})`;
 }
 
@@ -57,8 +59,16 @@ function orderingNeedsJoins(def: EntityDef, ordering: AnyColumn | SQL): boolean 
 }
 
 /** The base table, with the joins when filters, search or the ordering need joined columns. */
-function narrowQuery<T extends Record<string, unknown>>(db: Queryable, def: EntityDef, fields: T, needsJoins = def.listNeedsJoins) {
-  const query = db.select(fields as Record<string, SQL | typeof def.idColumn>).from(def.table).$dynamic();
+function narrowQuery<T extends Record<string, unknown>>(
+  db: Queryable,
+  def: EntityDef,
+  fields: T,
+  needsJoins = def.listNeedsJoins,
+) {
+  const query = db
+    .select(fields as Record<string, SQL | typeof def.idColumn>)
+    .from(def.table)
+    .$dynamic();
   return (needsJoins && def.joins ? def.joins(query) : query) as typeof query;
 }
 
@@ -67,7 +77,8 @@ function narrowQuery<T extends Record<string, unknown>>(db: Queryable, def: Enti
  * X-Site-ID (verified by the tenancy plugin).
  */
 async function checkListedSite(db: Queryable, scope: Scope, filtered: ListParams['filters'][string] | undefined) {
-  const inCustomer = filtered != null ? Boolean(await loadSitePlan(db, scope.customerId, Number(filtered))) : !scope.refusedSiteId;
+  const inCustomer =
+    filtered != null ? Boolean(await loadSitePlan(db, scope.customerId, Number(filtered))) : !scope.refusedSiteId;
   if (!inCustomer) throw forbidden('You do not have access to this site');
 }
 
@@ -89,7 +100,10 @@ export async function listRows(db: Queryable, def: EntityDef, scope: Scope, para
     .offset((params.page - 1) * params.pageSize)
     .as('page');
   const counter = narrowQuery(db, def, { total: count() }).where(where);
-  const query = db.select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) }).from(def.table).$dynamic();
+  const query = db
+    .select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) })
+    .from(def.table)
+    .$dynamic();
   const rows = (await (def.joins ? (def.joins(query) as typeof query) : query)
     .innerJoin(page, eq(def.idColumn, page.id))
     .orderBy(...order)) as Row[];

@@ -12,7 +12,12 @@ export function idOrNull(value: unknown): number | null {
 }
 
 /** Required text that must not be blank once trimmed; pushes `"<Label> is required"` otherwise. */
-export function requiredText(value: unknown, field: string, label: string, errors: { loc: (string | number)[]; msg: string }[]): string {
+export function requiredText(
+  value: unknown,
+  field: string,
+  label: string,
+  errors: { loc: (string | number)[]; msg: string }[],
+): string {
   const trimmed = textOrNull(value);
   if (!trimmed) errors.push({ loc: ['body', field], msg: `${label} is required` });
   return trimmed ?? '';

@@ -8,7 +8,9 @@ import type { Queryable } from '../../db/database';
 
 /** The response row plus the stored secrets, so a record can say "passphrase changed" (masked). */
 function snapshot(def: EntityDef, row: Row, stored: Row | null): Row {
-  const secrets = Object.fromEntries((def.secrets ?? []).map((name) => [name, stored?.[def.writable[name] ?? name] ?? null]));
+  const secrets = Object.fromEntries(
+    (def.secrets ?? []).map((name) => [name, stored?.[def.writable[name] ?? name] ?? null]),
+  );
   return { ...row, ...secrets };
 }
 
@@ -33,7 +35,9 @@ function translate(def: EntityDef, error: unknown): unknown {
     return known ? fieldErrors([known]) : conflict(`This ${def.label.toLowerCase()} already exists.`);
   }
   if (isForeignKeyViolation(error)) {
-    return conflict(`This ${def.label.toLowerCase()} is still referenced by other objects or refers to one that was removed.`);
+    return conflict(
+      `This ${def.label.toLowerCase()} is still referenced by other objects or refers to one that was removed.`,
+    );
   }
   return error;
 }
@@ -57,7 +61,14 @@ export function createEntity(db: Queryable, def: EntityDef, scope: Scope, body: 
       const id = inserted.id as number;
       await def.afterWrite?.(tx, scope, id, body);
       const row = (await findRow(tx, def, scope, id)) as Row;
-      await recordChange(tx, scope, { objectType: def.type, objectId: id, action: 'create', before: null, after: snapshot(def, row, values), secrets: def.secrets });
+      await recordChange(tx, scope, {
+        objectType: def.type,
+        objectId: id,
+        action: 'create',
+        before: null,
+        after: snapshot(def, row, values),
+        secrets: def.secrets,
+      });
       return row;
     }),
   );
@@ -77,8 +88,12 @@ export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body });
       const after = (await findRow(tx, def, scope, id)) as Row;
       await recordChange(tx, scope, {
-        objectType: def.type, objectId: id, action: 'update',
-        before: snapshot(def, before, stored), after: snapshot(def, after, { ...stored, ...values }), secrets: def.secrets,
+        objectType: def.type,
+        objectId: id,
+        action: 'update',
+        before: snapshot(def, before, stored),
+        after: snapshot(def, after, { ...stored, ...values }),
+        secrets: def.secrets,
       });
       return after;
     }),
@@ -93,11 +108,20 @@ export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       if (!stored || !before) throw notFound();
       const blockers = await blockingDependents(tx, def.dependents, id);
       if (blockers.length > 0) {
-        throw conflict(`Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`);
+        throw conflict(
+          `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
+        );
       }
       await def.beforeDelete?.(tx, scope, stored);
       await tx.delete(def.table).where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
-      await recordChange(tx, scope, { objectType: def.type, objectId: id, action: 'delete', before: snapshot(def, before, stored), after: null, secrets: def.secrets });
+      await recordChange(tx, scope, {
+        objectType: def.type,
+        objectId: id,
+        action: 'delete',
+        before: snapshot(def, before, stored),
+        after: null,
+        secrets: def.secrets,
+      });
     }),
   );
 }

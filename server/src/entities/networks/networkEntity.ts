@@ -17,7 +17,10 @@ const body = {
   site_id: ref('Site of the network; defaults to the X-Site-ID header; cannot change later.'),
   name: text(100, 'Display name, e.g. "Tenant 0.12 LAN".'),
   vlan_id: integer("802.1Q VLAN id, inside the site's tenant VLAN range and unique in the site.", 1, 4094),
-  subnet: text(18, 'IPv4 subnet in CIDR notation (10.20.5.0/24), inside the site prefix, overlapping no other network of the site.'),
+  subnet: text(
+    18,
+    'IPv4 subnet in CIDR notation (10.20.5.0/24), inside the site prefix, overlapping no other network of the site.',
+  ),
   gateway: optionalText(15, 'Gateway IPv4 address, a host of the subnet.'),
   tenant_id: optionalRef('Tenant the network belongs to, if any.'),
   speed_limit_id: optionalRef('Speed limit profile applied to the network, if any.'),
@@ -34,20 +37,42 @@ export const networkEntity: EntityDef = {
   customerColumn: networks.customerId,
   siteColumn: networks.siteId,
   fields: {
-    id: networks.id, site_id: networks.siteId, name: networks.name, vlan_id: networks.vlanId, subnet: networks.subnet,
-    gateway: networks.gateway, tenant_id: networks.tenantId, tenant_name: tenants.name, speed_limit_id: networks.speedLimitId,
-    speed_limit_name: speedLimits.name, description: networks.description, created_at: networks.createdAt, modified_at: networks.modifiedAt,
+    id: networks.id,
+    site_id: networks.siteId,
+    name: networks.name,
+    vlan_id: networks.vlanId,
+    subnet: networks.subnet,
+    gateway: networks.gateway,
+    tenant_id: networks.tenantId,
+    tenant_name: tenants.name,
+    speed_limit_id: networks.speedLimitId,
+    speed_limit_name: speedLimits.name,
+    description: networks.description,
+    created_at: networks.createdAt,
+    modified_at: networks.modifiedAt,
   },
-  joins: (query) => query.leftJoin(tenants, eq(tenants.id, networks.tenantId)).leftJoin(speedLimits, eq(speedLimits.id, networks.speedLimitId)),
+  joins: (query) =>
+    query
+      .leftJoin(tenants, eq(tenants.id, networks.tenantId))
+      .leftJoin(speedLimits, eq(speedLimits.id, networks.speedLimitId)),
   orderable: {
-    id: networks.id, name: networks.name, vlan_id: networks.vlanId, subnet: networks.subnet, gateway: networks.gateway,
-    tenant_name: tenants.name, speed_limit_name: speedLimits.name,
+    id: networks.id,
+    name: networks.name,
+    vlan_id: networks.vlanId,
+    subnet: networks.subnet,
+    gateway: networks.gateway,
+    tenant_name: tenants.name,
+    speed_limit_name: speedLimits.name,
   },
   defaultOrdering: 'vlan_id',
   searchColumns: [networks.name, networks.subnet],
   filters: {
     tenant_id: { type: 'integer', column: networks.tenantId, description: 'Only networks of this tenant.' },
-    speed_limit_id: { type: 'integer', column: networks.speedLimitId, description: 'Only networks using this speed limit.' },
+    speed_limit_id: {
+      type: 'integer',
+      column: networks.speedLimitId,
+      description: 'Only networks using this speed limit.',
+    },
     vlan_id: { type: 'integer', column: networks.vlanId, description: 'Only the network with this VLAN id.' },
   },
   dependents: [
@@ -56,10 +81,22 @@ export const networkEntity: EntityDef = {
     { table: externalIps, column: externalIps.networkId, noun: ['external IP', 'external IPs'] },
   ],
   writable: {
-    site_id: 'siteId', name: 'name', vlan_id: 'vlanId', subnet: 'subnet', gateway: 'gateway',
-    tenant_id: 'tenantId', speed_limit_id: 'speedLimitId', description: 'description',
+    site_id: 'siteId',
+    name: 'name',
+    vlan_id: 'vlanId',
+    subnet: 'subnet',
+    gateway: 'gateway',
+    tenant_id: 'tenantId',
+    speed_limit_id: 'speedLimitId',
+    description: 'description',
   },
-  itemProperties: { id: idField, ...body, tenant_name: readOnlyName('Tenant name'), speed_limit_name: readOnlyName('Speed limit name'), ...timestamps },
+  itemProperties: {
+    id: idField,
+    ...body,
+    tenant_name: readOnlyName('Tenant name'),
+    speed_limit_name: readOnlyName('Speed limit name'),
+    ...timestamps,
+  },
   bodyProperties: body,
   requiredOnCreate: ['name', 'vlan_id', 'subnet'],
   uniqueErrors: {
@@ -68,7 +105,8 @@ export const networkEntity: EntityDef = {
   },
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
-    if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'A network cannot move to another site')];
+    if (existing && c.site_id !== existing.siteId)
+      return [fieldError('site_id', 'A network cannot move to another site')];
     const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     if (!site) return errors;
     const name = requiredText(c.name, 'name', 'Name', errors);
@@ -87,17 +125,33 @@ export const networkEntity: EntityDef = {
       .from(networks)
       .where(and(eq(networks.siteId, site.id), existing ? ne(networks.id, existing.id as number) : undefined));
     const sameVlan = others.find((other) => other.vlanId === vlanId);
-    if (sameVlan) errors.push(fieldError('vlan_id', `VLAN ID ${vlanId} is already used by network "${sameVlan.name}" in this site`));
+    if (sameVlan)
+      errors.push(
+        fieldError('vlan_id', `VLAN ID ${vlanId} is already used by network "${sameVlan.name}" in this site`),
+      );
     const clash = subnet.ok ? overlapping(subnet.cidr, others) : undefined;
-    if (clash) errors.push(fieldError('subnet', `Subnet overlaps network "${clash.name}" (${clash.subnet}) in this site`));
+    if (clash)
+      errors.push(fieldError('subnet', `Subnet overlaps network "${clash.name}" (${clash.subnet}) in this site`));
     const tenantId = idOrNull(c.tenant_id);
     const speedLimitId = idOrNull(c.speed_limit_id);
     await checkRef('tenant_id', 'Tenant', tenantId, (id) => loadTenant(tx, scope.customerId, id), errors);
-    await checkRef('speed_limit_id', 'Speed limit', speedLimitId, (id) => loadSpeedLimit(tx, scope.customerId, id), errors);
+    await checkRef(
+      'speed_limit_id',
+      'Speed limit',
+      speedLimitId,
+      (id) => loadSpeedLimit(tx, scope.customerId, id),
+      errors,
+    );
     if (errors.length > 0) return errors;
     return {
-      siteId: site.id, name, vlanId, subnet: subnet.ok ? formatCidr(subnet.cidr) : '',
-      gateway, tenantId, speedLimitId, description: textOrNull(c.description),
+      siteId: site.id,
+      name,
+      vlanId,
+      subnet: subnet.ok ? formatCidr(subnet.cidr) : '',
+      gateway,
+      tenantId,
+      speedLimitId,
+      description: textOrNull(c.description),
     };
   },
 };

@@ -41,7 +41,8 @@ export function checkSubnet(subnet: string, site: SiteNetworkPlan): SubnetCheck 
   if (!cidr) return { ok: false, msg: 'Must be a network in CIDR notation with no host bits set (e.g. 10.0.1.0/24)' };
   if (cidr.prefixLength > 30) return { ok: false, msg: 'Subnet must be /30 or larger to hold a gateway and hosts' };
   const outer = sitePrefix(site);
-  if (outer && !cidrContains(outer, cidr)) return { ok: false, msg: `Subnet must lie inside the site prefix ${formatCidr(outer)}` };
+  if (outer && !cidrContains(outer, cidr))
+    return { ok: false, msg: `Subnet must lie inside the site prefix ${formatCidr(outer)}` };
   return { ok: true, cidr };
 }
 

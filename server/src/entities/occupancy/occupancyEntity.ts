@@ -13,7 +13,9 @@ import { describePeriod, periodProblem, periodsOverlap, type Period } from './oc
 const body = {
   tenant_id: ref('Tenant occupying the room; a tenant of the same site.'),
   start_date: optionalDate('First day of the occupancy (YYYY-MM-DD); null = since before records began.'),
-  end_date: optionalDate('Move-out day, exclusive (YYYY-MM-DD); null = until further notice. Must be after start_date.'),
+  end_date: optionalDate(
+    'Move-out day, exclusive (YYYY-MM-DD); null = until further notice. Must be after start_date.',
+  ),
 };
 
 const isCurrent = sql<boolean>`((${roomOccupancies.startDate} is null or ${roomOccupancies.startDate} <= current_date)
@@ -45,18 +47,31 @@ export const occupancyEntity: EntityDef = {
   idColumn: roomOccupancies.id,
   customerColumn: roomOccupancies.customerId,
   fields: {
-    id: roomOccupancies.id, room_id: roomOccupancies.roomId, room: namedRef(rooms.id, roomName), floor: namedRef(floors.id, floorName),
-    address: namedRef(addresses.id, addressName), tenant_id: roomOccupancies.tenantId, tenant_name: tenants.name,
-    start_date: roomOccupancies.startDate, end_date: roomOccupancies.endDate, is_current: isCurrent,
-    created_at: roomOccupancies.createdAt, modified_at: roomOccupancies.modifiedAt,
+    id: roomOccupancies.id,
+    room_id: roomOccupancies.roomId,
+    room: namedRef(rooms.id, roomName),
+    floor: namedRef(floors.id, floorName),
+    address: namedRef(addresses.id, addressName),
+    tenant_id: roomOccupancies.tenantId,
+    tenant_name: tenants.name,
+    start_date: roomOccupancies.startDate,
+    end_date: roomOccupancies.endDate,
+    is_current: isCurrent,
+    created_at: roomOccupancies.createdAt,
+    modified_at: roomOccupancies.modifiedAt,
   },
-  joins: (query) => query
-    .innerJoin(rooms, eq(rooms.id, roomOccupancies.roomId))
-    .innerJoin(floors, eq(floors.id, rooms.floorId))
-    .innerJoin(addresses, eq(addresses.id, rooms.addressId))
-    .innerJoin(tenants, eq(tenants.id, roomOccupancies.tenantId)),
+  joins: (query) =>
+    query
+      .innerJoin(rooms, eq(rooms.id, roomOccupancies.roomId))
+      .innerJoin(floors, eq(floors.id, rooms.floorId))
+      .innerJoin(addresses, eq(addresses.id, rooms.addressId))
+      .innerJoin(tenants, eq(tenants.id, roomOccupancies.tenantId)),
   orderable: {
-    id: roomOccupancies.id, start_date: roomOccupancies.startDate, end_date: roomOccupancies.endDate, room: rooms.name, tenant_name: tenants.name,
+    id: roomOccupancies.id,
+    start_date: roomOccupancies.startDate,
+    end_date: roomOccupancies.endDate,
+    room: rooms.name,
+    tenant_name: tenants.name,
   },
   defaultOrdering: '-start_date',
   searchColumns: [],
@@ -67,9 +82,15 @@ export const occupancyEntity: EntityDef = {
   dependents: [],
   writable: { room_id: 'roomId', tenant_id: 'tenantId', start_date: 'startDate', end_date: 'endDate' },
   itemProperties: {
-    id: idField, room_id: idField, ...body, tenant_name: readOnlyName('Tenant name'),
-    room: namedRefSchema('Room'), floor: namedRefSchema('Floor'), address: namedRefSchema('Address'),
-    is_current: { type: 'boolean', description: 'The period includes today (read only).' }, ...timestamps,
+    id: idField,
+    room_id: idField,
+    ...body,
+    tenant_name: readOnlyName('Tenant name'),
+    room: namedRefSchema('Room'),
+    floor: namedRefSchema('Floor'),
+    address: namedRefSchema('Address'),
+    is_current: { type: 'boolean', description: 'The period includes today (read only).' },
+    ...timestamps,
   },
   bodyProperties: body,
   requiredOnCreate: ['tenant_id'],
@@ -77,9 +98,19 @@ export const occupancyEntity: EntityDef = {
     const errors: FieldError[] = [];
     const room = await lockRoom(tx, scope.customerId, c.room_id as number);
     if (!room) return [fieldError('room_id', `Room ${String(c.room_id)} does not exist in this customer`)];
-    const tenant = await checkRef('tenant_id', 'Tenant', idOrNull(c.tenant_id), (id) => loadTenant(tx, scope.customerId, id), errors);
-    if (tenant && tenant.siteId !== room.siteId) errors.push(fieldError('tenant_id', 'Tenant must belong to the same site as the room'));
-    const period: Period = { startDate: (c.start_date as string | null) ?? null, endDate: (c.end_date as string | null) ?? null };
+    const tenant = await checkRef(
+      'tenant_id',
+      'Tenant',
+      idOrNull(c.tenant_id),
+      (id) => loadTenant(tx, scope.customerId, id),
+      errors,
+    );
+    if (tenant && tenant.siteId !== room.siteId)
+      errors.push(fieldError('tenant_id', 'Tenant must belong to the same site as the room'));
+    const period: Period = {
+      startDate: (c.start_date as string | null) ?? null,
+      endDate: (c.end_date as string | null) ?? null,
+    };
     const dateProblem = periodProblem(period);
     if (dateProblem) errors.push(fieldError('end_date', dateProblem));
     if (!dateProblem) {
@@ -87,9 +118,17 @@ export const occupancyEntity: EntityDef = {
         .select({ startDate: roomOccupancies.startDate, endDate: roomOccupancies.endDate, tenantName: tenants.name })
         .from(roomOccupancies)
         .innerJoin(tenants, eq(tenants.id, roomOccupancies.tenantId))
-        .where(and(eq(roomOccupancies.roomId, room.id), existing ? ne(roomOccupancies.id, existing.id as number) : undefined));
+        .where(
+          and(
+            eq(roomOccupancies.roomId, room.id),
+            existing ? ne(roomOccupancies.id, existing.id as number) : undefined,
+          ),
+        );
       const clash = others.find((other) => periodsOverlap(other, period));
-      if (clash) errors.push(fieldError('start_date', `The room is already occupied by ${clash.tenantName} from ${describePeriod(clash)}`));
+      if (clash)
+        errors.push(
+          fieldError('start_date', `The room is already occupied by ${clash.tenantName} from ${describePeriod(clash)}`),
+        );
     }
     if (errors.length > 0 || !tenant) return errors;
     return { roomId: room.id, tenantId: tenant.id, startDate: period.startDate, endDate: period.endDate };

@@ -17,13 +17,19 @@ import { tenantEntity } from '../tenants/tenantEntity';
  */
 export function occupancyRoutes(occupancy: EntityDef): ExtraRoute[] {
   const item = itemSchemaOf(occupancy);
-  const spec: ListSpec = { orderable: Object.keys(occupancy.orderable), defaultOrdering: occupancy.defaultOrdering, filters: {} };
+  const spec: ListSpec = {
+    orderable: Object.keys(occupancy.orderable),
+    defaultOrdering: occupancy.defaultOrdering,
+    filters: {},
+  };
 
   const ownerList = (owner: EntityDef, filter: 'room_id' | 'tenant_id'): ExtraRoute => ({
     method: 'GET',
     url: `${owner.path}:id/occupancy/`,
     schema: {
-      summary: `Occupancy periods of a ${owner.label.toLowerCase()}`, params: idParams, querystring: listQuerySchema(spec),
+      summary: `Occupancy periods of a ${owner.label.toLowerCase()}`,
+      params: idParams,
+      querystring: listQuerySchema(spec),
       response: { 200: pageSchema(item), ...errorResponses(401, 403, 404) },
     },
     handler: async (request) => {
@@ -39,7 +45,8 @@ export function occupancyRoutes(occupancy: EntityDef): ExtraRoute[] {
     method: 'POST',
     url: `${roomEntity.path}:id/occupancy/`,
     schema: {
-      summary: 'Add an occupancy period to a room', params: idParams,
+      summary: 'Add an occupancy period to a room',
+      params: idParams,
       body: bodySchema(occupancy.bodyProperties, occupancy.requiredOnCreate),
       response: { 201: item, ...errorResponses(401, 403, 404) },
     },
@@ -47,7 +54,10 @@ export function occupancyRoutes(occupancy: EntityDef): ExtraRoute[] {
       const scope = customerScope(request);
       const roomId = pathId(request);
       if (!(await findRow(request.server.db, roomEntity, scope, roomId))) throw notFound();
-      const created = await createEntity(request.server.db, occupancy, scope, { ...(request.body as Row), room_id: roomId });
+      const created = await createEntity(request.server.db, occupancy, scope, {
+        ...(request.body as Row),
+        room_id: roomId,
+      });
       return reply.code(201).send(created);
     },
   };

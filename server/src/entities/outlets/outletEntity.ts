@@ -5,7 +5,18 @@ import { networks } from '../../db/schema/networks';
 import { addresses, floors, rooms } from '../../db/schema/property';
 import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
-import { dateTime, flag, idField, optionalRef, optionalText, readOnlyName, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
+import {
+  dateTime,
+  flag,
+  idField,
+  optionalRef,
+  optionalText,
+  readOnlyName,
+  ref,
+  text,
+  namedRefSchema,
+  timestamps,
+} from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
 import { checkRef, loadNetwork, loadRoomPlace } from '../kit/refs';
@@ -25,26 +36,47 @@ export const outletEntity: EntityDef = {
   type: 'outlet',
   label: 'Outlet',
   path: '/outlets/',
-  description: 'A network outlet in a room, patched to a switch port; interface_changed_at is set by the server whenever interface_up changes.',
+  description:
+    'A network outlet in a room, patched to a switch port; interface_changed_at is set by the server whenever interface_up changes.',
   table: outlets,
   idColumn: outlets.id,
   customerColumn: outlets.customerId,
   siteColumn: outlets.siteId,
   fields: {
-    id: outlets.id, site_id: outlets.siteId, address_id: outlets.addressId, address: namedRef(addresses.id, addressName),
-    floor_id: outlets.floorId, floor: namedRef(floors.id, floorName), room_id: outlets.roomId, room: namedRef(rooms.id, roomName),
-    label: outlets.label, switch_port: outlets.switchPort, network_id: outlets.networkId, network_name: networks.name,
-    interface_up: outlets.interfaceUp, interface_changed_at: outlets.interfaceChangedAt, description: outlets.description,
-    created_at: outlets.createdAt, modified_at: outlets.modifiedAt,
+    id: outlets.id,
+    site_id: outlets.siteId,
+    address_id: outlets.addressId,
+    address: namedRef(addresses.id, addressName),
+    floor_id: outlets.floorId,
+    floor: namedRef(floors.id, floorName),
+    room_id: outlets.roomId,
+    room: namedRef(rooms.id, roomName),
+    label: outlets.label,
+    switch_port: outlets.switchPort,
+    network_id: outlets.networkId,
+    network_name: networks.name,
+    interface_up: outlets.interfaceUp,
+    interface_changed_at: outlets.interfaceChangedAt,
+    description: outlets.description,
+    created_at: outlets.createdAt,
+    modified_at: outlets.modifiedAt,
   },
-  joins: (query) => query
-    .innerJoin(rooms, eq(rooms.id, outlets.roomId))
-    .innerJoin(floors, eq(floors.id, outlets.floorId))
-    .innerJoin(addresses, eq(addresses.id, outlets.addressId))
-    .leftJoin(networks, eq(networks.id, outlets.networkId)),
+  joins: (query) =>
+    query
+      .innerJoin(rooms, eq(rooms.id, outlets.roomId))
+      .innerJoin(floors, eq(floors.id, outlets.floorId))
+      .innerJoin(addresses, eq(addresses.id, outlets.addressId))
+      .leftJoin(networks, eq(networks.id, outlets.networkId)),
   orderable: {
-    id: outlets.id, label: outlets.label, switch_port: outlets.switchPort, interface_up: outlets.interfaceUp,
-    interface_changed_at: outlets.interfaceChangedAt, room: rooms.name, floor: floors.name, address: addressName, network_name: networks.name,
+    id: outlets.id,
+    label: outlets.label,
+    switch_port: outlets.switchPort,
+    interface_up: outlets.interfaceUp,
+    interface_changed_at: outlets.interfaceChangedAt,
+    room: rooms.name,
+    floor: floors.name,
+    address: addressName,
+    network_name: networks.name,
   },
   defaultOrdering: 'label',
   searchColumns: [outlets.label, outlets.switchPort],
@@ -57,14 +89,32 @@ export const outletEntity: EntityDef = {
     floor: filterOf(outlets.floorId, 'Same as floor_id.'),
     room: filterOf(outlets.roomId, 'Same as room_id.'),
     network: filterOf(outlets.networkId, 'Same as network_id.'),
-    interface_up: { type: 'boolean', column: outlets.interfaceUp, description: 'Only outlets whose port is up (true) or down (false).' },
+    interface_up: {
+      type: 'boolean',
+      column: outlets.interfaceUp,
+      description: 'Only outlets whose port is up (true) or down (false).',
+    },
   },
   dependents: [],
-  writable: { room_id: 'roomId', label: 'label', switch_port: 'switchPort', network_id: 'networkId', interface_up: 'interfaceUp', description: 'description' },
+  writable: {
+    room_id: 'roomId',
+    label: 'label',
+    switch_port: 'switchPort',
+    network_id: 'networkId',
+    interface_up: 'interfaceUp',
+    description: 'description',
+  },
   itemProperties: {
-    id: idField, ...body, site_id: idField, address_id: idField, floor_id: idField,
-    address: namedRefSchema('Address'), floor: namedRefSchema('Floor'), room: namedRefSchema('Room'),
-    network_name: readOnlyName('Network name'), interface_changed_at: { ...dateTime('When interface_up last changed (read only).'), type: ['string', 'null'] },
+    id: idField,
+    ...body,
+    site_id: idField,
+    address_id: idField,
+    floor_id: idField,
+    address: namedRefSchema('Address'),
+    floor: namedRefSchema('Floor'),
+    room: namedRefSchema('Room'),
+    network_name: readOnlyName('Network name'),
+    interface_changed_at: { ...dateTime('When interface_up last changed (read only).'), type: ['string', 'null'] },
     ...timestamps,
   },
   bodyProperties: body,
@@ -72,16 +122,36 @@ export const outletEntity: EntityDef = {
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     const label = requiredText(c.label, 'label', 'Label', errors);
-    const room = await checkRef('room_id', 'Room', idOrNull(c.room_id), (id) => loadRoomPlace(tx, scope.customerId, id), errors);
+    const room = await checkRef(
+      'room_id',
+      'Room',
+      idOrNull(c.room_id),
+      (id) => loadRoomPlace(tx, scope.customerId, id),
+      errors,
+    );
     const networkId = idOrNull(c.network_id);
-    const network = await checkRef('network_id', 'Network', networkId, (id) => loadNetwork(tx, scope.customerId, id), errors);
-    if (room && network && network.siteId !== room.siteId) errors.push(fieldError('network_id', 'Network must belong to the same site as the room'));
+    const network = await checkRef(
+      'network_id',
+      'Network',
+      networkId,
+      (id) => loadNetwork(tx, scope.customerId, id),
+      errors,
+    );
+    if (room && network && network.siteId !== room.siteId)
+      errors.push(fieldError('network_id', 'Network must belong to the same site as the room'));
     if (errors.length > 0 || !room) return errors;
     const interfaceUp = c.interface_up ?? false;
     const changed = existing ? existing.interfaceUp !== interfaceUp : interfaceUp === true;
     return {
-      siteId: room.siteId, addressId: room.addressId, floorId: room.floorId, roomId: room.id, label,
-      switchPort: textOrNull(c.switch_port), networkId, interfaceUp, description: textOrNull(c.description),
+      siteId: room.siteId,
+      addressId: room.addressId,
+      floorId: room.floorId,
+      roomId: room.id,
+      label,
+      switchPort: textOrNull(c.switch_port),
+      networkId,
+      interfaceUp,
+      description: textOrNull(c.description),
       ...(changed ? { interfaceChangedAt: new Date() } : {}),
     };
   },

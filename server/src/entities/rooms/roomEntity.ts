@@ -27,21 +27,36 @@ export const roomEntity: EntityDef = {
   type: 'room',
   label: 'Room',
   path: '/rooms/',
-  description: 'A room (apartment, office, technical room…) on a floor. `floor` and `address` carry ids and names for breadcrumbs; current_tenant_* name today\'s occupant.',
+  description:
+    "A room (apartment, office, technical room…) on a floor. `floor` and `address` carry ids and names for breadcrumbs; current_tenant_* name today's occupant.",
   table: rooms,
   idColumn: rooms.id,
   customerColumn: rooms.customerId,
   siteColumn: rooms.siteId,
   fields: {
-    id: rooms.id, site_id: rooms.siteId, address_id: rooms.addressId, address: namedRef(addresses.id, addressName),
-    floor_id: rooms.floorId, floor: namedRef(floors.id, floorName), name: rooms.name, kind: rooms.kind,
+    id: rooms.id,
+    site_id: rooms.siteId,
+    address_id: rooms.addressId,
+    address: namedRef(addresses.id, addressName),
+    floor_id: rooms.floorId,
+    floor: namedRef(floors.id, floorName),
+    name: rooms.name,
+    kind: rooms.kind,
     current_tenant_id: sql<number | null>`${currentOccupant}`,
-    current_tenant_name: sql<string | null>`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
-    created_at: rooms.createdAt, modified_at: rooms.modifiedAt,
+    current_tenant_name: sql<
+      string | null
+    >`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+    created_at: rooms.createdAt,
+    modified_at: rooms.modifiedAt,
   },
-  joins: (query) => query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
+  joins: (query) =>
+    query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
   orderable: {
-    id: rooms.id, name: rooms.name, kind: rooms.kind, floor: floors.name, address: addressName,
+    id: rooms.id,
+    name: rooms.name,
+    kind: rooms.kind,
+    floor: floors.name,
+    address: addressName,
     current_tenant_name: sql`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
   },
   defaultOrdering: 'name',
@@ -60,17 +75,30 @@ export const roomEntity: EntityDef = {
   ],
   writable: { floor_id: 'floorId', name: 'name', kind: 'kind' },
   itemProperties: {
-    id: idField, site_id: idField, address_id: idField, ...body, address: namedRefSchema('Address'), floor: namedRefSchema('Floor'),
+    id: idField,
+    site_id: idField,
+    address_id: idField,
+    ...body,
+    address: namedRefSchema('Address'),
+    floor: namedRefSchema('Floor'),
     current_tenant_id: { type: ['integer', 'null'], description: 'Tenant occupying the room today (read only).' },
-    current_tenant_name: readOnlyName('Name of that tenant'), ...timestamps,
+    current_tenant_name: readOnlyName('Name of that tenant'),
+    ...timestamps,
   },
   bodyProperties: body,
   requiredOnCreate: ['floor_id', 'name'],
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
-    const floor = await checkRef('floor_id', 'Floor', idOrNull(c.floor_id), (id) => loadFloor(tx, scope.customerId, id), errors);
-    if (floor && existing && floor.siteId !== existing.siteId) errors.push(fieldError('floor_id', 'A room can only move to a floor of the same site'));
+    const floor = await checkRef(
+      'floor_id',
+      'Floor',
+      idOrNull(c.floor_id),
+      (id) => loadFloor(tx, scope.customerId, id),
+      errors,
+    );
+    if (floor && existing && floor.siteId !== existing.siteId)
+      errors.push(fieldError('floor_id', 'A room can only move to a floor of the same site'));
     if (errors.length > 0 || !floor) return errors;
     return { siteId: floor.siteId, addressId: floor.addressId, floorId: floor.id, name, kind: c.kind ?? 'apartment' };
   },

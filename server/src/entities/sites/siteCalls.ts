@@ -23,7 +23,12 @@ async function apiSite(request: FastifyRequest, id: number) {
 export const siteCalls: EntityRepository = {
   async list(request) {
     const { page, page_size: pageSize, ordering, search } = request.query as ListQuery;
-    const { rows, total } = await listSites(request.server.db, customerScope(request).customerId, { page, pageSize, ordering, search });
+    const { rows, total } = await listSites(request.server.db, customerScope(request).customerId, {
+      page,
+      pageSize,
+      ordering,
+      search,
+    });
     return { data: rows.map((row) => toApiSite(row.site, row.canDelete)), total };
   },
 

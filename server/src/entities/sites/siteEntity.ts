@@ -15,7 +15,13 @@ export const siteEntity: RepositoryEntityDef = {
   // No trailing slash: the OpenAPI document names the collection /api/crm/sites, as clients know it.
   path: '/sites',
   description: 'A site (property) of the customer.',
-  schemas: { list: listSitesSchema, read: getSiteSchema, create: createSiteSchema, update: updateSiteSchema, delete: deleteSiteSchema },
+  schemas: {
+    list: listSitesSchema,
+    read: getSiteSchema,
+    create: createSiteSchema,
+    update: updateSiteSchema,
+    delete: deleteSiteSchema,
+  },
   repository: siteCalls,
   parseBody: readMultipartSite,
   routes: () => siteRoutes,

@@ -34,7 +34,9 @@ export const writableSiteFieldNames = Object.keys(writableSiteFields) as Writabl
 
 /** The API's values of a stored site, for merging a PATCH. */
 export function siteValuesOf(row: SiteRow): SiteValues {
-  return Object.fromEntries(writableSiteFieldNames.map((field) => [field, row[writableSiteFields[field]]])) as SiteValues;
+  return Object.fromEntries(
+    writableSiteFieldNames.map((field) => [field, row[writableSiteFields[field]]]),
+  ) as SiteValues;
 }
 
 /** API values → column values for insert/update. */

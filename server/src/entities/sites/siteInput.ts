@@ -32,23 +32,32 @@ export async function readMultipartSite(request: FastifyRequest): Promise<void> 
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw bodyFieldError('portal_logo', `The logo must be at most ${describeLimit(maxBytes)}`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw bodyFieldError('portal_logo', `The logo must be at most ${describeLimit(maxBytes)}`);
     if (code === 'FST_FILES_LIMIT') throw bodyFieldError('portal_logo', 'Send at most one file');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'Too many form fields');
     throw error;
   }
-  for (const [field, value] of Object.entries(body)) if (value === '' && field !== 'name') (body as Record<string, unknown>)[field] = null;
+  for (const [field, value] of Object.entries(body))
+    if (value === '' && field !== 'name') (body as Record<string, unknown>)[field] = null;
   request.body = body;
 }
 
 /** What the request does to the logo; throws ImageRejected with the reason. */
-function logoChangeOf(value: unknown, upload: Buffer | undefined, currentMediaId: string | null, maxBytes: number): LogoChange {
+function logoChangeOf(
+  value: unknown,
+  upload: Buffer | undefined,
+  currentMediaId: string | null,
+  maxBytes: number,
+): LogoChange {
   if (upload !== undefined) return { kind: 'set', image: acceptImage(upload, maxBytes) };
   if (value === undefined) return { kind: 'keep' };
   if (value === null || value === '') return { kind: 'remove' };
-  if (typeof value === 'string' && value.startsWith('data:')) return { kind: 'set', image: imageFromDataUrl(value, maxBytes) };
+  if (typeof value === 'string' && value.startsWith('data:'))
+    return { kind: 'set', image: imageFromDataUrl(value, maxBytes) };
   // A client echoing the URL it was given means "unchanged".
-  if (typeof value === 'string' && currentMediaId !== null && mediaIdFromUrl(value) === currentMediaId) return { kind: 'keep' };
+  if (typeof value === 'string' && currentMediaId !== null && mediaIdFromUrl(value) === currentMediaId)
+    return { kind: 'keep' };
   throw new ImageRejected('The logo must be an uploaded file or a data:image/…;base64, URL');
 }
 
@@ -60,7 +69,11 @@ const emptySite = (): SiteValues =>
  * stored site, validated as a whole by the requirements §5 rules, and the logo change. Throws a 400 listing
  * every field error.
  */
-export async function prepareSiteWrite(request: FastifyRequest, existing: typeof sites.$inferSelect | null, maxBytes: number) {
+export async function prepareSiteWrite(
+  request: FastifyRequest,
+  existing: typeof sites.$inferSelect | null,
+  maxBytes: number,
+) {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   let logo: LogoChange = { kind: 'keep' };
@@ -70,7 +83,9 @@ export async function prepareSiteWrite(request: FastifyRequest, existing: typeof
     if (!(error instanceof ImageRejected)) throw error;
     errors.push({ loc: ['body', 'portal_logo'], msg: error.message });
   }
-  const changes = Object.fromEntries(writableSiteFieldNames.filter((field) => field in body).map((field) => [field, body[field]]));
+  const changes = Object.fromEntries(
+    writableSiteFieldNames.filter((field) => field in body).map((field) => [field, body[field]]),
+  );
   const checked = await checkSiteRecord({ ...(existing ? siteValuesOf(existing) : emptySite()), ...changes });
   if ('errors' in checked) errors.push(...checked.errors);
   if (errors.length > 0 || 'errors' in checked) throw fieldErrors(errors);

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/qualified';
-import { addresses, externalIps, floors, memberships, networks, rooms, sites, tenants, wirelessNetworks } from '../../db/schema';
+import {
+  addresses,
+  externalIps,
+  floors,
+  memberships,
+  networks,
+  rooms,
+  sites,
+  tenants,
+  wirelessNetworks,
+} from '../../db/schema';
 import { noDependentsSql } from '../kit/rowQueries';
 import type { Dependent } from '../kit/entityDef';
 
@@ -47,7 +57,9 @@ export async function listSites(
   const text = query.search?.trim();
   if (text) {
     const pattern = containing(text);
-    conditions.push(or(ilike(sites.name, pattern), ilike(sites.description, pattern), ilike(sites.physicalAddress, pattern))!);
+    conditions.push(
+      or(ilike(sites.name, pattern), ilike(sites.description, pattern), ilike(sites.physicalAddress, pattern))!,
+    );
   }
   const where = and(...conditions);
   const descending = query.ordering.startsWith('-');
@@ -56,10 +68,16 @@ export async function listSites(
     .select({ site: sites, canDelete })
     .from(sites)
     .where(where)
-    .orderBy(descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, descending ? desc(sites.id) : asc(sites.id))
+    .orderBy(
+      descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+      descending ? desc(sites.id) : asc(sites.id),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(sites).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sites)
+    .where(where);
   return { rows, total };
 }
 

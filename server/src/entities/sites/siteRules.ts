@@ -20,7 +20,8 @@ export function isKnownTimeZone(zone: string): boolean {
  */
 export async function checkSiteRecord(record: SiteValues): Promise<{ values: SiteValues } | { errors: FieldError[] }> {
   const zone = typeof record.time_zone === 'string' ? record.time_zone.trim() : '';
-  const zoneErrors: FieldError[] = zone && !isKnownTimeZone(zone) ? [{ loc: ['body', 'time_zone'], msg: 'Unknown time zone' }] : [];
+  const zoneErrors: FieldError[] =
+    zone && !isKnownTimeZone(zone) ? [{ loc: ['body', 'time_zone'], msg: 'Unknown time zone' }] : [];
   let cast: Record<string, unknown>;
   try {
     cast = await siteSchema.validate({ ...record, portal_logo: null }, { abortEarly: false, stripUnknown: true });

@@ -41,7 +41,15 @@ export const site = {
     created_at: { type: 'string', format: 'date-time' },
     modified_at: { type: 'string', format: 'date-time' },
   },
-  required: ['id', 'customer_id', ...Object.keys(writableProperties), 'portal_logo', 'can_delete', 'created_at', 'modified_at'],
+  required: [
+    'id',
+    'customer_id',
+    ...Object.keys(writableProperties),
+    'portal_logo',
+    'can_delete',
+    'created_at',
+    'modified_at',
+  ],
 } as const;
 
 const writeBody = {
@@ -75,12 +83,21 @@ export const listSitesSchema = {
     },
   },
   response: {
-    200: { type: 'object', properties: { data: { type: 'array', items: site }, total: { type: 'integer' } }, required: ['data', 'total'] },
+    200: {
+      type: 'object',
+      properties: { data: { type: 'array', items: site }, total: { type: 'integer' } },
+      required: ['data', 'total'],
+    },
     ...errorResponses(401, 403),
   },
 } as const;
 
-export const getSiteSchema = { tags, summary: 'One site', params: idParams, response: { 200: site, ...errorResponses(401, 403, 404) } } as const;
+export const getSiteSchema = {
+  tags,
+  summary: 'One site',
+  params: idParams,
+  response: { 200: site, ...errorResponses(401, 403, 404) },
+} as const;
 
 export const createSiteSchema = {
   tags,
@@ -111,12 +128,18 @@ const count = { type: 'integer', minimum: 0 } as const;
 export const siteStatsSchema = {
   tags,
   summary: 'Counts for the site dashboard',
-  description: 'user_count counts the members of the site\'s customer, who may all work in every site.',
+  description: "user_count counts the members of the site's customer, who may all work in every site.",
   params: idParams,
   response: {
     200: {
       type: 'object',
-      properties: { address_count: count, floor_count: count, room_count: count, tenant_count: count, user_count: count },
+      properties: {
+        address_count: count,
+        floor_count: count,
+        room_count: count,
+        tenant_count: count,
+        user_count: count,
+      },
       required: ['address_count', 'floor_count', 'room_count', 'tenant_count', 'user_count'],
     },
     ...errorResponses(401, 403, 404),
@@ -130,7 +153,12 @@ export const activateSiteSchema = {
   response: {
     200: {
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, description: { type: ['string', 'null'] }, customer_id: { type: 'integer' } },
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        description: { type: ['string', 'null'] },
+        customer_id: { type: 'integer' },
+      },
       required: ['id', 'name', 'description', 'customer_id'],
     },
     ...errorResponses(401, 403, 404),

@@ -15,7 +15,13 @@ export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; 
 type SiteRow = typeof sites.$inferSelect;
 
 /** A site as its change record shows it: the API's fields, the portal secret masked. */
-const siteChange = (scope: Scope, tx: Transaction, action: 'create' | 'update' | 'delete', before: SiteRow | null, after: SiteRow | null) =>
+const siteChange = (
+  scope: Scope,
+  tx: Transaction,
+  action: 'create' | 'update' | 'delete',
+  before: SiteRow | null,
+  after: SiteRow | null,
+) =>
   recordChange(tx, scope, {
     objectType: 'site',
     objectId: (after ?? before)!.id,
@@ -39,12 +45,22 @@ export async function insertSite(db: Database, scope: Scope, values: SiteValues,
 }
 
 /** Updates a site; a replaced or removed logo's image is deleted with it. */
-export async function updateSite(db: Database, scope: Scope, existing: SiteRow, values: SiteValues, logo: LogoChange): Promise<void> {
+export async function updateSite(
+  db: Database,
+  scope: Scope,
+  existing: SiteRow,
+  values: SiteValues,
+  logo: LogoChange,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const set: Partial<SiteRow> = { ...siteColumnsOf(values), modifiedAt: new Date() };
     if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx, logo.image);
     if (logo.kind === 'remove') set.portalLogoMediaId = null;
-    const [row] = await tx.update(sites).set(set).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId))).returning();
+    const [row] = await tx
+      .update(sites)
+      .set(set)
+      .where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)))
+      .returning();
     await siteChange(scope, tx, 'update', existing, row);
     if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);
   });
@@ -54,7 +70,10 @@ export async function updateSite(db: Database, scope: Scope, existing: SiteRow, 
 export async function deleteSite(db: Database, scope: Scope, existing: SiteRow): Promise<void> {
   await db.transaction(async (tx) => {
     const left = await blockingDependents(tx, siteDependents, existing.id);
-    if (left.length > 0) throw conflict(`Cannot delete site "${existing.name}": it still has ${left.join(', ')}. Delete or move them first.`);
+    if (left.length > 0)
+      throw conflict(
+        `Cannot delete site "${existing.name}": it still has ${left.join(', ')}. Delete or move them first.`,
+      );
     await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
     await siteChange(scope, tx, 'delete', existing, null);
     if (existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);

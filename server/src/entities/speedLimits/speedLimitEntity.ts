@@ -25,10 +25,20 @@ export const speedLimitEntity: EntityDef = {
   idColumn: speedLimits.id,
   customerColumn: speedLimits.customerId,
   fields: {
-    id: speedLimits.id, name: speedLimits.name, download_kbps: speedLimits.downloadKbps, upload_kbps: speedLimits.uploadKbps,
-    description: speedLimits.description, created_at: speedLimits.createdAt, modified_at: speedLimits.modifiedAt,
+    id: speedLimits.id,
+    name: speedLimits.name,
+    download_kbps: speedLimits.downloadKbps,
+    upload_kbps: speedLimits.uploadKbps,
+    description: speedLimits.description,
+    created_at: speedLimits.createdAt,
+    modified_at: speedLimits.modifiedAt,
   },
-  orderable: { id: speedLimits.id, name: speedLimits.name, download_kbps: speedLimits.downloadKbps, upload_kbps: speedLimits.uploadKbps },
+  orderable: {
+    id: speedLimits.id,
+    name: speedLimits.name,
+    download_kbps: speedLimits.downloadKbps,
+    upload_kbps: speedLimits.uploadKbps,
+  },
   defaultOrdering: 'name',
   searchColumns: [speedLimits.name],
   filters: {},
@@ -44,11 +54,13 @@ export const speedLimitEntity: EntityDef = {
     const [clash] = await tx
       .select({ id: speedLimits.id })
       .from(speedLimits)
-      .where(and(
-        eq(speedLimits.customerId, scope.customerId),
-        sql`lower(${speedLimits.name}) = ${name.toLowerCase()}`,
-        existing ? ne(speedLimits.id, existing.id as number) : undefined,
-      ));
+      .where(
+        and(
+          eq(speedLimits.customerId, scope.customerId),
+          sql`lower(${speedLimits.name}) = ${name.toLowerCase()}`,
+          existing ? ne(speedLimits.id, existing.id as number) : undefined,
+        ),
+      );
     if (clash) errors.push(fieldError('name', 'A speed limit with this name already exists'));
     if (errors.length > 0) return errors;
     return { name, downloadKbps: c.download_kbps, uploadKbps: c.upload_kbps, description: textOrNull(c.description) };

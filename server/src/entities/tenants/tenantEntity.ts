@@ -24,17 +24,30 @@ export const tenantEntity: EntityDef = {
   type: 'tenant',
   label: 'Tenant',
   path: '/tenants/',
-  description: 'A resident or business renting rooms at a site (see occupancy); networks and external IPs can be provisioned for it.',
+  description:
+    'A resident or business renting rooms at a site (see occupancy); networks and external IPs can be provisioned for it.',
   table: tenants,
   idColumn: tenants.id,
   customerColumn: tenants.customerId,
   siteColumn: tenants.siteId,
   fields: {
-    id: tenants.id, site_id: tenants.siteId, kind: tenants.kind, name: tenants.name, email: tenants.email, phone: tenants.phone,
-    reference: tenants.reference, created_at: tenants.createdAt, modified_at: tenants.modifiedAt,
+    id: tenants.id,
+    site_id: tenants.siteId,
+    kind: tenants.kind,
+    name: tenants.name,
+    email: tenants.email,
+    phone: tenants.phone,
+    reference: tenants.reference,
+    created_at: tenants.createdAt,
+    modified_at: tenants.modifiedAt,
   },
   orderable: {
-    id: tenants.id, name: tenants.name, kind: tenants.kind, email: tenants.email, phone: tenants.phone, reference: tenants.reference,
+    id: tenants.id,
+    name: tenants.name,
+    kind: tenants.kind,
+    email: tenants.email,
+    phone: tenants.phone,
+    reference: tenants.reference,
     created_at: tenants.createdAt,
   },
   defaultOrdering: 'name',
@@ -52,7 +65,8 @@ export const tenantEntity: EntityDef = {
   requiredOnCreate: ['name'],
   async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
-    if (existing && c.site_id !== existing.siteId) return [fieldError('site_id', 'A tenant cannot move to another site')];
+    if (existing && c.site_id !== existing.siteId)
+      return [fieldError('site_id', 'A tenant cannot move to another site')];
     const site = await resolveSite(tx, scope, idOrNull(c.site_id), errors);
     const name = requiredText(c.name, 'name', 'Name', errors);
     const email = textOrNull(c.email);
@@ -60,6 +74,13 @@ export const tenantEntity: EntityDef = {
     const phone = textOrNull(c.phone);
     if (phone && !PHONE.test(phone)) errors.push(fieldError('phone', 'Enter a valid phone number'));
     if (errors.length > 0 || !site) return errors;
-    return { siteId: site.id, kind: c.kind ?? 'person', name, email: email?.toLowerCase() ?? null, phone, reference: textOrNull(c.reference) };
+    return {
+      siteId: site.id,
+      kind: c.kind ?? 'person',
+      name,
+      email: email?.toLowerCase() ?? null,
+      phone,
+      reference: textOrNull(c.reference),
+    };
   },
 };

@@ -21,7 +21,16 @@ const me = {
       required: ['theme', 'advanced_mode'],
     },
   },
-  required: ['id', 'email', 'first_name', 'last_name', 'is_superuser', 'last_active_customer', 'last_active_site', 'profile'],
+  required: [
+    'id',
+    'email',
+    'first_name',
+    'last_name',
+    'is_superuser',
+    'last_active_customer',
+    'last_active_site',
+    'profile',
+  ],
 } as const;
 
 interface MePatch {
@@ -59,7 +68,10 @@ export const meRoutes: ExtraRoute[] = [
           profile: {
             type: 'object',
             additionalProperties: false,
-            properties: { theme: { type: 'string', enum: ['light', 'dark', 'auto'] }, advanced_mode: { type: 'boolean' } },
+            properties: {
+              theme: { type: 'string', enum: ['light', 'dark', 'auto'] },
+              advanced_mode: { type: 'boolean' },
+            },
           },
         },
       },

@@ -47,16 +47,27 @@ export async function getProfile(db: Database, userId: number) {
   };
 }
 
-export async function updatePreferences(db: Database, userId: number, changes: { theme?: Theme; advanced_mode?: boolean }): Promise<void> {
+export async function updatePreferences(
+  db: Database,
+  userId: number,
+  changes: { theme?: Theme; advanced_mode?: boolean },
+): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.theme !== undefined) set.theme = changes.theme;
   if (changes.advanced_mode !== undefined) set.advancedMode = changes.advanced_mode;
   if (Object.keys(set).length === 0) return;
-  await db.update(users).set({ ...set, modifiedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...set, modifiedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Remembers the customer the user works in (and the site, when it is given). */
-export async function rememberActive(db: Database, userId: number, active: { customerId: number; siteId?: number }): Promise<void> {
+export async function rememberActive(
+  db: Database,
+  userId: number,
+  active: { customerId: number; siteId?: number },
+): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = { lastActiveCustomerId: active.customerId };
   if (active.siteId !== undefined) set.lastActiveSiteId = active.siteId;
   await db.update(users).set(set).where(eq(users.id, userId));
@@ -71,4 +82,3 @@ export async function lastActiveSiteIn(db: Database, userId: number, customerId:
     .where(eq(users.id, userId));
   return row?.siteId ?? null;
 }
-

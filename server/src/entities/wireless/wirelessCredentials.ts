@@ -21,7 +21,8 @@ export const credentialsRoute: ExtraRoute = {
   method: 'GET',
   url: ':id/credentials/',
   schema: {
-    summary: 'Read the SSID and passphrase of a wireless network', params: idParams,
+    summary: 'Read the SSID and passphrase of a wireless network',
+    params: idParams,
     response: { 200: credentials, ...errorResponses(401, 403, 404) },
   },
   handler: async (request, reply) => {

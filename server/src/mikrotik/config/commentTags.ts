@@ -3,7 +3,8 @@
  * them with a query such as `?comment=portico:network:12` (the Splynx-style pattern).
  */
 
-export type PorticoTagKind = 'bridge' | 'port' | 'trunk' | 'network' | 'external-ip' | 'masquerade' | 'dns-guard' | 'wireless';
+export type PorticoTagKind =
+  'bridge' | 'port' | 'trunk' | 'network' | 'external-ip' | 'masquerade' | 'dns-guard' | 'wireless';
 
 const TAG_PREFIX = 'portico';
 

@@ -3,7 +3,14 @@
  * makes the output independent of the order rows came from the database.
  */
 import { type Cidr, parseCidr, parseIpv4 } from '../../net/ipv4';
-import type { ConfigDevice, ConfigExternalIp, ConfigNetwork, ConfigSite, ConfigWireless, DeviceConfigInput } from './types';
+import type {
+  ConfigDevice,
+  ConfigExternalIp,
+  ConfigNetwork,
+  ConfigSite,
+  ConfigWireless,
+  DeviceConfigInput,
+} from './types';
 
 export interface RenderNetwork extends ConfigNetwork {
   net: Cidr;

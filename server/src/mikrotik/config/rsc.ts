@@ -5,7 +5,15 @@
  */
 
 const BARE_VALUE = /^[A-Za-z0-9._:/,-]+$/;
-const SIMPLE_ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', $: '\\$', '?': '\\?', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  $: '\\$',
+  '?': '\\?',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
 
 /**
  * A value as it must appear after `name=`.
@@ -31,8 +39,13 @@ export type RscProperty = string | number | { quoted: string } | null | undefine
 
 function formatProperties(properties: Record<string, RscProperty>): string {
   return Object.entries(properties)
-    .filter((entry): entry is [string, Exclude<RscProperty, null | undefined>] => entry[1] !== undefined && entry[1] !== null)
-    .map(([name, value]) => `${name}=${typeof value === 'object' ? rscValue(value.quoted, { quote: true }) : rscValue(value)}`)
+    .filter(
+      (entry): entry is [string, Exclude<RscProperty, null | undefined>] => entry[1] !== undefined && entry[1] !== null,
+    )
+    .map(
+      ([name, value]) =>
+        `${name}=${typeof value === 'object' ? rscValue(value.quoted, { quote: true }) : rscValue(value)}`,
+    )
     .join(' ');
 }
 

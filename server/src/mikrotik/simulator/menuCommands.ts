@@ -44,7 +44,11 @@ function project(row: Row, proplist: string | undefined): Row {
  * Executes one command. `extras` adds computed properties per menu (e.g. a live uptime).
  * @example runMenuCommand(store, parseCommand(['/ip/pool/print', '?name=pool-vlan101']), {})
  */
-export function runMenuCommand(store: MenuStore, command: ParsedCommand, extras: Record<string, () => Row>): CommandOutcome {
+export function runMenuCommand(
+  store: MenuStore,
+  command: ParsedCommand,
+  extras: Record<string, () => Row>,
+): CommandOutcome {
   const slash = command.path.lastIndexOf('/');
   const menu = command.path.slice(0, slash);
   const verb = command.path.slice(slash + 1) === 'getall' ? 'print' : command.path.slice(slash + 1);
@@ -56,7 +60,10 @@ export function runMenuCommand(store: MenuStore, command: ParsedCommand, extras:
   switch (verb) {
     case 'print': {
       const rows = store.rows(menu).map((row) => ({ ...row, ...extras[menu]?.() }));
-      return { rows: rows.filter((row) => matchesQuery(row, command.queries)).map((row) => project(row, proplist)), done: {} };
+      return {
+        rows: rows.filter((row) => matchesQuery(row, command.queries)).map((row) => project(row, proplist)),
+        done: {},
+      };
     }
     case 'add':
       return { rows: [], done: { ret: store.add(menu, attributes) } };

@@ -25,7 +25,10 @@ export class MenuStore {
   constructor(seed: RouterSeed) {
     this.singletons = new Map(Object.entries(seed.singletons).map(([menu, row]) => [menu, { ...row }]));
     for (const [menu, rows] of Object.entries(seed.lists)) {
-      this.lists.set(menu, rows.map((row) => ({ '.id': this.allocateId(), ...row })));
+      this.lists.set(
+        menu,
+        rows.map((row) => ({ '.id': this.allocateId(), ...row })),
+      );
     }
   }
 
@@ -73,12 +76,17 @@ export class MenuStore {
   remove(menu: string, ids: string | undefined): void {
     const spec = this.requireSpec(menu);
     const doomed = new Set(this.findRows(menu, spec, ids));
-    this.lists.set(menu, (this.lists.get(menu) ?? []).filter((row) => !doomed.has(row)));
+    this.lists.set(
+      menu,
+      (this.lists.get(menu) ?? []).filter((row) => !doomed.has(row)),
+    );
   }
 
   /** Test hook: changes read-only state (e.g. an interface going down) the way the router would. */
   patch(menu: string, match: (row: Row) => boolean, changes: Row): number {
-    const rows = this.singletons.has(menu) ? [this.singletons.get(menu) as Row] : (this.lists.get(menu) ?? []).filter(match);
+    const rows = this.singletons.has(menu)
+      ? [this.singletons.get(menu) as Row]
+      : (this.lists.get(menu) ?? []).filter(match);
     rows.forEach((row) => Object.assign(row, changes));
     return rows.length;
   }
@@ -98,7 +106,9 @@ export class MenuStore {
     if (!ids) throw new SimulatorTrap('no such item', 0);
     const rows = this.lists.get(menu) ?? [];
     return ids.split(',').map((id) => {
-      const row = rows.find((candidate) => candidate['.id'] === id || (spec.unique !== undefined && candidate[spec.unique] === id));
+      const row = rows.find(
+        (candidate) => candidate['.id'] === id || (spec.unique !== undefined && candidate[spec.unique] === id),
+      );
       if (!row) throw new SimulatorTrap('no such item', 0);
       return row;
     });

@@ -51,7 +51,11 @@ export async function startRouterOsSimulator(start: StartSimulatorOptions = {}):
     options: resolveSimulatorOptions(start),
     commandLog: [],
     replyLog: [],
-    extras: { '/system/resource': () => ({ uptime: formatUptime(BOOT_OFFSET_SECONDS + Math.floor((Date.now() - startedAt) / 1000)) }) },
+    extras: {
+      '/system/resource': () => ({
+        uptime: formatUptime(BOOT_OFFSET_SECONDS + Math.floor((Date.now() - startedAt) / 1000)),
+      }),
+    },
   };
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
@@ -74,8 +78,14 @@ export async function startRouterOsSimulator(start: StartSimulatorOptions = {}):
   }
 
   return {
-    host, port, tlsPort, certificatePem,
-    options: context.options, store: context.store, commandLog: context.commandLog, replyLog: context.replyLog,
+    host,
+    port,
+    tlsPort,
+    certificatePem,
+    options: context.options,
+    store: context.store,
+    commandLog: context.commandLog,
+    replyLog: context.replyLog,
     close: async () => {
       sockets.forEach((socket) => socket.destroy());
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

@@ -31,9 +31,23 @@ export async function generateSelfSignedCertificate(): Promise<{ key: string; ce
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
     await run('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=portico-routeros-simulator',
-      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=portico-routeros-simulator',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
     ]);
     return { key: await readFile(keyFile, 'utf8'), cert: await readFile(certFile, 'utf8') };
   } finally {
@@ -46,7 +60,11 @@ export async function createTlsMaterial(mode: SimulatorTlsMode): Promise<Simulat
   if (mode === 'anonymous') {
     // Anonymous DH exists only up to TLS 1.2 and only at security level 0 in OpenSSL 3.
     return {
-      serverOptions: { ciphers: 'ADH-AES256-GCM-SHA384:ADH-AES128-GCM-SHA256:@SECLEVEL=0', dhparam: 'auto', maxVersion: 'TLSv1.2' },
+      serverOptions: {
+        ciphers: 'ADH-AES256-GCM-SHA384:ADH-AES128-GCM-SHA256:@SECLEVEL=0',
+        dhparam: 'auto',
+        maxVersion: 'TLSv1.2',
+      },
       certificatePem: null,
     };
   }

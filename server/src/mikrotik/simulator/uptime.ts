@@ -3,7 +3,13 @@
  * @example formatUptime(694_800) // '1w1d1h'
  */
 export function formatUptime(totalSeconds: number): string {
-  const units: Array<[string, number]> = [['w', 604_800], ['d', 86_400], ['h', 3_600], ['m', 60], ['s', 1]];
+  const units: Array<[string, number]> = [
+    ['w', 604_800],
+    ['d', 86_400],
+    ['h', 3_600],
+    ['m', 60],
+    ['s', 1],
+  ];
   let rest = Math.max(0, Math.floor(totalSeconds));
   let text = '';
   for (const [suffix, size] of units) {

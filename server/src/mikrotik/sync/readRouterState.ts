@@ -5,7 +5,14 @@
 import type { RouterOsClient } from '../../routeros/client';
 import { RouterOsTrapError } from '../../routeros/errors';
 import { optional, parseDuration, parseFlag, parseInteger, splitVersion } from '../../routeros/values';
-import type { RouterDhcpLease, RouterDhcpPool, RouterDhcpServer, RouterInterfaceState, RouterResource, RouterState } from './routerStateTypes';
+import type {
+  RouterDhcpLease,
+  RouterDhcpPool,
+  RouterDhcpServer,
+  RouterInterfaceState,
+  RouterResource,
+  RouterState,
+} from './routerStateTypes';
 
 /** The part of the client this module needs (lets callers pass a wrapper). */
 export type RouterReader = Pick<RouterOsClient, 'print'>;
@@ -19,14 +26,29 @@ const PROPLISTS = {
   license: ['software-id'],
   pools: ['.id', 'name', 'ranges', 'comment'],
   servers: ['.id', 'name', 'interface', 'address-pool', 'lease-time', 'disabled', 'invalid', 'comment'],
-  leases: ['.id', 'address', 'active-address', 'mac-address', 'active-mac-address', 'host-name', 'server', 'status', 'dynamic', 'disabled', 'expires-after', 'last-seen', 'comment'],
+  leases: [
+    '.id',
+    'address',
+    'active-address',
+    'mac-address',
+    'active-mac-address',
+    'host-name',
+    'server',
+    'status',
+    'dynamic',
+    'disabled',
+    'expires-after',
+    'last-seen',
+    'comment',
+  ],
   interfaces: ['.id', 'name', 'default-name', 'type', 'running', 'disabled', 'mac-address', 'comment'],
 } as const;
 
 function toResource(row: Row = {}): RouterResource {
   const { version, channel } = splitVersion(row.version);
   return {
-    version, channel,
+    version,
+    channel,
     boardName: optional(row['board-name']),
     architecture: optional(row['architecture-name']),
     uptime: row.uptime ?? '',
@@ -38,12 +60,21 @@ function toResource(row: Row = {}): RouterResource {
 }
 
 const toPool = (row: Row): RouterDhcpPool => ({
-  routerId: row['.id'], name: row.name ?? '', ranges: (row.ranges ?? '').split(',').filter(Boolean), comment: optional(row.comment),
+  routerId: row['.id'],
+  name: row.name ?? '',
+  ranges: (row.ranges ?? '').split(',').filter(Boolean),
+  comment: optional(row.comment),
 });
 
 const toServer = (row: Row): RouterDhcpServer => ({
-  routerId: row['.id'], name: row.name ?? '', interface: row.interface ?? '', addressPool: optional(row['address-pool']),
-  leaseTime: optional(row['lease-time']), disabled: parseFlag(row.disabled), invalid: parseFlag(row.invalid), comment: optional(row.comment),
+  routerId: row['.id'],
+  name: row.name ?? '',
+  interface: row.interface ?? '',
+  addressPool: optional(row['address-pool']),
+  leaseTime: optional(row['lease-time']),
+  disabled: parseFlag(row.disabled),
+  invalid: parseFlag(row.invalid),
+  comment: optional(row.comment),
 });
 
 // A bound dynamic lease carries the live values in active-*; static leases only have the configured ones.
@@ -51,14 +82,25 @@ const toLease = (row: Row): RouterDhcpLease => ({
   routerId: row['.id'],
   address: row['active-address'] || row.address || '',
   macAddress: row['active-mac-address'] || row['mac-address'] || '',
-  hostName: optional(row['host-name']), server: optional(row.server), status: optional(row.status),
-  dynamic: parseFlag(row.dynamic), disabled: parseFlag(row.disabled),
-  expiresAfter: optional(row['expires-after']), lastSeen: optional(row['last-seen']), comment: optional(row.comment),
+  hostName: optional(row['host-name']),
+  server: optional(row.server),
+  status: optional(row.status),
+  dynamic: parseFlag(row.dynamic),
+  disabled: parseFlag(row.disabled),
+  expiresAfter: optional(row['expires-after']),
+  lastSeen: optional(row['last-seen']),
+  comment: optional(row.comment),
 });
 
 const toInterface = (row: Row): RouterInterfaceState => ({
-  routerId: row['.id'], name: row.name ?? '', defaultName: optional(row['default-name']), type: row.type ?? '',
-  running: parseFlag(row.running), disabled: parseFlag(row.disabled), macAddress: optional(row['mac-address']), comment: optional(row.comment),
+  routerId: row['.id'],
+  name: row.name ?? '',
+  defaultName: optional(row['default-name']),
+  type: row.type ?? '',
+  running: parseFlag(row.running),
+  disabled: parseFlag(row.disabled),
+  macAddress: optional(row['mac-address']),
+  comment: optional(row.comment),
 });
 
 /**
@@ -88,7 +130,12 @@ export async function readRouterState(client: RouterReader): Promise<RouterState
   return {
     identity: identity[0]?.name ?? '',
     uniqueId,
-    routerboard: { isRouterboard: parseFlag(board.routerboard), model: optional(board.model), serialNumber: serial, currentFirmware: optional(board['current-firmware']) },
+    routerboard: {
+      isRouterboard: parseFlag(board.routerboard),
+      model: optional(board.model),
+      serialNumber: serial,
+      currentFirmware: optional(board['current-firmware']),
+    },
     resource: toResource(resource[0]),
     dhcpPools: pools.map(toPool),
     dhcpServers: servers.map(toServer),

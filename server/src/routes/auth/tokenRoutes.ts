@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/jwt';
 import { clearLoginFailures, loginRetryMinutes, recordLoginFailure } from '../../auth/loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { issueRefreshToken, pruneExpiredRefreshTokens, revokeRefreshToken, rotateRefreshToken } from '../../auth/refreshTokens';
+import {
+  issueRefreshToken,
+  pruneExpiredRefreshTokens,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from '../../auth/refreshTokens';
 import { HttpError, tokenNotValid } from '../../http/httpErrors';
 import { findActiveUser, findUserForLogin, recordLogin } from '../../entities/users/userRepository';
 import { logoutSchema, pairSchema, refreshSchema } from './tokenSchemas';
@@ -30,7 +35,9 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
     const retryMinutes = await loginRetryMinutes(db, config.loginThrottle, email, request.ip);
     if (retryMinutes !== null) throw tooManyAttempts(retryMinutes);
     const user = await findUserForLogin(db, email);
-    const valid = user?.isActive ? await verifyPassword(request.body.password, user.passwordHash) : await verifyAgainstDummy(request.body.password);
+    const valid = user?.isActive
+      ? await verifyPassword(request.body.password, user.passwordHash)
+      : await verifyAgainstDummy(request.body.password);
     if (!user || !valid) {
       await recordLoginFailure(db, config.loginThrottle, email, request.ip);
       throw wrongCredentials();

@@ -30,22 +30,28 @@ const resultsSchema = {
 const searchRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
-  app.get<{ Querystring: { query?: string } }>('/', {
-    config: { tenancy: 'optionalCustomer' },
-    schema: {
-      tags: ['Search'],
-      summary: 'Search sites, addresses, floors, rooms, users, customers, tenants, networks, outlets and wireless networks',
-      description: `At least ${MIN_QUERY_LENGTH} characters. Scoped to X-Customer-ID when sent, else to all of the user's customers. `
-        + 'Best matches first (exact name, prefix, word start, trigram similarity); misspelt words are corrected against the names in the database.',
-      querystring: { type: 'object', properties: { query: { type: 'string', maxLength: MAX_QUERY_LENGTH } } },
-      response: { 200: resultsSchema, ...errorResponses(401, 403) },
+  app.get<{ Querystring: { query?: string } }>(
+    '/',
+    {
+      config: { tenancy: 'optionalCustomer' },
+      schema: {
+        tags: ['Search'],
+        summary:
+          'Search sites, addresses, floors, rooms, users, customers, tenants, networks, outlets and wireless networks',
+        description:
+          `At least ${MIN_QUERY_LENGTH} characters. Scoped to X-Customer-ID when sent, else to all of the user's customers. ` +
+          'Best matches first (exact name, prefix, word start, trigram similarity); misspelt words are corrected against the names in the database.',
+        querystring: { type: 'object', properties: { query: { type: 'string', maxLength: MAX_QUERY_LENGTH } } },
+        response: { 200: resultsSchema, ...errorResponses(401, 403) },
+      },
     },
-  }, async (request) => {
-    if (!parseSearchQuery(request.query.query ?? '')) {
-      throw new HttpError(400, `Search query must be at least ${MIN_QUERY_LENGTH} characters`);
-    }
-    return { results: await search(app.db, customersScope(request).customerIds, request.query.query ?? '') };
-  });
+    async (request) => {
+      if (!parseSearchQuery(request.query.query ?? '')) {
+        throw new HttpError(400, `Search query must be at least ${MIN_QUERY_LENGTH} characters`);
+      }
+      return { results: await search(app.db, customersScope(request).customerIds, request.query.query ?? '') };
+    },
+  );
 };
 
 export default searchRoutes;

@@ -21,7 +21,12 @@ export const HealthButton = memo(function HealthButton() {
           <Badge
             variant="dot"
             overlap="circular"
-            sx={{ '& .MuiBadge-badge': { bgcolor: indicatorPalette[indicator.color], boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` } }}
+            sx={{
+              '& .MuiBadge-badge': {
+                bgcolor: indicatorPalette[indicator.color],
+                boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+              },
+            }}
           >
             <MonitorHeartOutlinedIcon />
           </Badge>

@@ -48,7 +48,13 @@ export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => 
           {services.length > 0 ? (
             <List dense disablePadding aria-label="Services">
               {services.map(([name, up]) => (
-                <ListItem key={name} disableGutters secondaryAction={<Chip size="small" variant="outlined" color={up ? 'success' : 'error'} label={up ? 'Up' : 'Down'} />}>
+                <ListItem
+                  key={name}
+                  disableGutters
+                  secondaryAction={
+                    <Chip size="small" variant="outlined" color={up ? 'success' : 'error'} label={up ? 'Up' : 'Down'} />
+                  }
+                >
                   <ListItemText
                     primary={serviceLabel(name)}
                     secondary={typeof times[name] === 'number' ? `${Math.round(times[name]!)} ms` : 'No response time'}

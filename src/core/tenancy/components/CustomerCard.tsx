@@ -53,9 +53,18 @@ export const CustomerCard = memo(function CustomerCard({ customer, lastActive, s
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           {customer.logo ? (
-            <Avatar src={customer.logo} alt={`${customer.name} logo`} variant="rounded" sx={{ width: 52, height: 52, bgcolor: 'background.default' }} />
+            <Avatar
+              src={customer.logo}
+              alt={`${customer.name} logo`}
+              variant="rounded"
+              sx={{ width: 52, height: 52, bgcolor: 'background.default' }}
+            />
           ) : (
-            <Avatar variant="rounded" aria-hidden sx={{ width: 52, height: 52, bgcolor: 'action.selected', color: 'text.secondary' }}>
+            <Avatar
+              variant="rounded"
+              aria-hidden
+              sx={{ width: 52, height: 52, bgcolor: 'action.selected', color: 'text.secondary' }}
+            >
               <BusinessOutlinedIcon />
             </Avatar>
           )}

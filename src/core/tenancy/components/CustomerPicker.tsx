@@ -31,7 +31,8 @@ export function CustomerPicker({ customers, selection, onSelect, onLogout }: Pro
   const serverLastId = useAppSelector(selectCurrentUser)?.last_active_customer ?? null;
   const statsLoading = useAppSelector((state) => selectStatsLoading(state, customers));
   // The same order auto-select tries them in: the user's last customer on the server, else this browser's.
-  const lastActiveId = [serverLastId, rememberedId].find((id) => id != null && customers.some((c) => c.id === id)) ?? null;
+  const lastActiveId =
+    [serverLastId, rememberedId].find((id) => id != null && customers.some((c) => c.id === id)) ?? null;
   const busy = selection.status === 'selecting';
 
   return (

@@ -18,8 +18,8 @@ export default function NoSitesPage({ customerName }: { customerName?: string })
             No sites available
           </Typography>
           <Typography color="textSecondary">
-            {customerName ? `${customerName} has no sites yet.` : 'This customer has no sites yet.'} Add a site to start managing
-            its addresses, floors, rooms and tenants.
+            {customerName ? `${customerName} has no sites yet.` : 'This customer has no sites yet.'} Add a site to start
+            managing its addresses, floors, rooms and tenants.
           </Typography>
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.siteCreate}>
             Add site

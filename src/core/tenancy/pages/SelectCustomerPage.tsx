@@ -35,7 +35,9 @@ export default function SelectCustomerPage() {
   if (selection.status === 'no-access' || (customersLoaded && customers.length === 0)) return <NoAccessPage />;
   if (selection.status === 'failed') {
     // A fresh start re-runs the automatic selection with new data.
-    return <AuthErrorPage message={selection.error ?? 'Failed to select customer'} onRetry={reloadPage} onLogout={logout} />;
+    return (
+      <AuthErrorPage message={selection.error ?? 'Failed to select customer'} onRetry={reloadPage} onLogout={logout} />
+    );
   }
   if (!customersLoaded || selection.status === 'auto-selecting') return <FullPageSpinner label="Selecting customer" />;
   return <CustomerPicker customers={customers} selection={selection} onSelect={select} onLogout={logout} />;

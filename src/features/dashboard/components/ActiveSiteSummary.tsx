@@ -25,7 +25,10 @@ export default function ActiveSiteSummary({ siteId }: { siteId: number }) {
   const { data: site, isLoading } = useGetSiteQuery(siteId);
   return (
     <Card variant="outlined" component="section" aria-label="Active site summary">
-      <CardHeader title={isLoading ? <Skeleton width="40%" /> : (site?.name ?? 'Active site')} subheader={site?.description || undefined} />
+      <CardHeader
+        title={isLoading ? <Skeleton width="40%" /> : (site?.name ?? 'Active site')}
+        subheader={site?.description || undefined}
+      />
       <CardContent sx={{ pt: 0 }}>
         {isLoading ? (
           <>

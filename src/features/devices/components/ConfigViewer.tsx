@@ -31,7 +31,19 @@ export function ConfigViewer({ config }: { config: string }) {
         component="pre"
         aria-hidden="true"
         data-testid="config-line-numbers"
-        sx={{ m: 0, py: 1.5, px: 1.5, textAlign: 'right', color: 'text.disabled', userSelect: 'none', borderRight: 1, borderColor: 'divider', position: 'sticky', left: 0, bgcolor: 'background.paper' }}
+        sx={{
+          m: 0,
+          py: 1.5,
+          px: 1.5,
+          textAlign: 'right',
+          color: 'text.disabled',
+          userSelect: 'none',
+          borderRight: 1,
+          borderColor: 'divider',
+          position: 'sticky',
+          left: 0,
+          bgcolor: 'background.paper',
+        }}
       >
         {lines.map((_line, index) => index + 1).join('\n')}
       </Box>

@@ -39,8 +39,8 @@ export function DeleteDeviceDialog({ device, onClose, onDeleted }: DeleteDeviceD
       title="Delete Device"
       message={
         <>
-          This permanently deletes <strong>{device ? deviceTitle(device) : ''}</strong> together with its DHCP
-          pools, servers and leases. This cannot be undone.
+          This permanently deletes <strong>{device ? deviceTitle(device) : ''}</strong> together with its DHCP pools,
+          servers and leases. This cannot be undone.
         </>
       }
       confirmWord="DELETE"

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 /** A label/value list for detail cards, marked up as a description list. */
 export function DetailList({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', rowGap: 1.25, columnGap: 2 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', rowGap: 1.25, columnGap: 2 }}
+    >
       {children}
     </Box>
   );

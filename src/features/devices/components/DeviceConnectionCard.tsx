@@ -9,7 +9,11 @@ import { formatRelativeTime } from '../relativeTime';
 
 // Relative times show the exact time on hover.
 function When({ at }: { at: string }) {
-  return <time dateTime={at} title={formatDateTime(at)}>{formatRelativeTime(at)}</time>;
+  return (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {formatRelativeTime(at)}
+    </time>
+  );
 }
 
 /** "Connection & Status" card (requirements §2.6). */
@@ -20,8 +24,12 @@ export function DeviceConnectionCard({ device }: { device: Device }) {
       <CardContent>
         <DetailList>
           <DetailRow label="Connection">{connectionInfo(device)}</DetailRow>
-          <DetailRow label="Created"><When at={device.created_at} /></DetailRow>
-          <DetailRow label="Modified"><When at={device.modified_at} /></DetailRow>
+          <DetailRow label="Created">
+            <When at={device.created_at} />
+          </DetailRow>
+          <DetailRow label="Modified">
+            <When at={device.modified_at} />
+          </DetailRow>
           <DetailRow label="Last Sync">{device.last_sync_at ? <When at={device.last_sync_at} /> : 'Never'}</DetailRow>
           {device.bridge_switch ? <DetailRow label="Bridge Switch">{device.bridge_switch}</DetailRow> : null}
           {device.bridge_external ? <DetailRow label="Bridge External">{device.bridge_external}</DetailRow> : null}

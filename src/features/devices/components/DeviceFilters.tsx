@@ -40,7 +40,15 @@ export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps
             placeholder="Search devices..."
             value={filters.search}
             onChange={(event) => onChange('search', event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <TextField
             select

@@ -42,7 +42,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The one device form, shared by the create and edit pages (rules: deviceSchema, requirements §5). */
-export function DeviceForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel, editing }: DeviceFormProps) {
+export function DeviceForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  submittingLabel,
+  editing,
+}: DeviceFormProps) {
   const passwordHint = editing ? 'Leave blank to keep the current password' : undefined;
   return (
     <Formik initialValues={initialValues} validationSchema={deviceSchema} onSubmit={onSubmit}>
@@ -52,28 +59,57 @@ export function DeviceForm({ initialValues, onSubmit, onCancel, submitLabel, sub
             <CardContent>
               <Stack spacing={3} divider={<Divider flexItem />}>
                 <Section title="General">
-                  <Grid size={12}><FormikTextField name="identity" label="Identity" required /></Grid>
-                  <Grid size={12}><FormikTextField name="description" label="Description" multiline minRows={2} /></Grid>
-                  <Grid size={12}><DeviceSiteField /></Grid>
+                  <Grid size={12}>
+                    <FormikTextField name="identity" label="Identity" required />
+                  </Grid>
+                  <Grid size={12}>
+                    <FormikTextField name="description" label="Description" multiline minRows={2} />
+                  </Grid>
+                  <Grid size={12}>
+                    <DeviceSiteField />
+                  </Grid>
                 </Section>
                 <Section title="Connection">
-                  <Grid size={half}><FormikTextField name="ip_address" label="IP Address" /></Grid>
-                  <Grid size={half}><FormikTextField name="hostname" label="Hostname" /></Grid>
                   <Grid size={half}>
-                    <FormikTextField name="api_port" label="API Port" type="number" placeholder={API_PORT_PLACEHOLDER} />
+                    <FormikTextField name="ip_address" label="IP Address" />
                   </Grid>
-                  <Grid size={half}><FormikTextField name="ssh_port" label="SSH Port" type="number" /></Grid>
-                  <Grid size={half}><FormikSwitch name="api_ssl" label="API SSL" /></Grid>
-                  <Grid size={half}><FormikSwitch name="enabled" label="Enabled" /></Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="hostname" label="Hostname" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField
+                      name="api_port"
+                      label="API Port"
+                      type="number"
+                      placeholder={API_PORT_PLACEHOLDER}
+                    />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="ssh_port" label="SSH Port" type="number" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikSwitch name="api_ssl" label="API SSL" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikSwitch name="enabled" label="Enabled" />
+                  </Grid>
                 </Section>
                 <Section title="Network">
-                  <Grid size={half}><FormikTextField name="bridge_switch" label="Bridge Switch" /></Grid>
-                  <Grid size={half}><FormikTextField name="bridge_external" label="Bridge External" /></Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="bridge_switch" label="Bridge Switch" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="bridge_external" label="Bridge External" />
+                  </Grid>
                   <Grid size={half}>
                     <FormikTextField name="external_interface" label="External Interface" type="number" />
                   </Grid>
                 </Section>
-                <DeviceCredentialsFields name="login_credentials" legend="Login Credentials" passwordHint={passwordHint} />
+                <DeviceCredentialsFields
+                  name="login_credentials"
+                  legend="Login Credentials"
+                  passwordHint={passwordHint}
+                />
                 <DeviceCredentialsFields name="ssh_credentials" legend="SSH Credentials" passwordHint={passwordHint} />
               </Stack>
             </CardContent>

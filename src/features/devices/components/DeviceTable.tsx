@@ -42,11 +42,15 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
           {title}
         </Link>
         {device.unique_id ? (
-          <Typography variant="body2" color="textSecondary">{device.unique_id}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            {device.unique_id}
+          </Typography>
         ) : null}
       </TableCell>
       <TableCell>{connectionInfo(device)}</TableCell>
-      <TableCell><DeviceStatusChip device={device} /></TableCell>
+      <TableCell>
+        <DeviceStatusChip device={device} />
+      </TableCell>
       <TableCell>{device.last_sync_at ? formatRelativeTime(device.last_sync_at) : 'Never'}</TableCell>
       <TableCell>{formatDate(device.created_at)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -73,7 +77,9 @@ export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>{column}</TableCell>
+              <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
+                {column}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -81,7 +87,11 @@ export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
           {!devices
             ? [0, 1, 2].map((row) => (
                 <TableRow key={row}>
-                  {COLUMNS.map((column) => <TableCell key={column}><Skeleton /></TableCell>)}
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))
             : devices.map((device) => <DeviceRow key={device.id} device={device} onDelete={onDelete} />)}

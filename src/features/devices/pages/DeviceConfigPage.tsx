@@ -41,7 +41,9 @@ export default function DeviceConfigPage() {
   const { data, isLoading, isError } = useGetDeviceConfigQuery(id, { skip: !id });
   const { copy, download, ready } = useConfigActions(data?.config, device);
   const identity = device?.identity || device?.system_identity || data?.device_name || '';
-  const buttons = (size?: 'small') => <ConfigActionButtons onCopy={copy} onDownload={download} disabled={!ready} size={size} />;
+  const buttons = (size?: 'small') => (
+    <ConfigActionButtons onCopy={copy} onDownload={download} disabled={!ready} size={size} />
+  );
 
   return (
     <>

@@ -23,7 +23,9 @@ export default function DeviceListPage() {
   const { filters, setFilter, clearFilters } = useDeviceFilters();
   const [toDelete, setToDelete] = useState<Device | null>(null);
 
-  const header = <PageHeader title="Mikrotik Devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />;
+  const header = (
+    <PageHeader title="Mikrotik Devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />
+  );
 
   if (isError) {
     return (

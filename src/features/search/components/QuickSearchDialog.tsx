@@ -17,7 +17,16 @@ import { optionId, QuickSearchResults } from './QuickSearchResults';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 // The dialog's name for screen readers; the search field speaks for itself visually.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** Requirements §2.4 quick search: 2-character minimum, 500 ms debounce, arrows / Enter / Escape. */
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -107,7 +116,13 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
             {status}
           </Typography>
         ) : (
-          <QuickSearchResults listId={listId} results={results} activeIndex={activeIndex} onHover={setActiveIndex} onOpen={openResult} />
+          <QuickSearchResults
+            listId={listId}
+            results={results}
+            activeIndex={activeIndex}
+            onHover={setActiveIndex}
+            onOpen={openResult}
+          />
         )}
       </Box>
     </Dialog>

@@ -19,7 +19,13 @@ type Props = {
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /** The result list of the quick search: a listbox whose active option follows the arrow keys. */
-export const QuickSearchResults = memo(function QuickSearchResults({ listId, results, activeIndex, onHover, onOpen }: Props) {
+export const QuickSearchResults = memo(function QuickSearchResults({
+  listId,
+  results,
+  activeIndex,
+  onHover,
+  onOpen,
+}: Props) {
   return (
     <List id={listId} role="listbox" aria-label="Search results" dense sx={{ py: 0 }}>
       {results.map((result, index) => (

@@ -10,7 +10,11 @@ export default function SecretValue({ value, label }: { value: string; label: st
   return (
     <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
       <span style={{ fontFamily: 'monospace' }}>{shown ? value : '••••••••'}</span>
-      <IconButton size="small" aria-label={shown ? `Hide ${label}` : `Show ${label}`} onClick={() => setShown((open) => !open)}>
+      <IconButton
+        size="small"
+        aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+        onClick={() => setShown((open) => !open)}
+      >
         {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
       </IconButton>
     </Stack>

@@ -34,7 +34,8 @@ export default function SiteDetailView({ siteId, isActiveSite, withCrumbs = fals
   if (isLoading) return <SiteDetailSkeleton />;
   if (!site) return <SiteNotFound loadFailed={Boolean(error) && errorStatus(error) !== 404} />;
 
-  const makeActive = () => dispatch(siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }));
+  const makeActive = () =>
+    dispatch(siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }));
 
   return (
     <>
@@ -51,7 +52,11 @@ export default function SiteDetailView({ siteId, isActiveSite, withCrumbs = fals
         <StatGrid counts={stats} loading={statsLoading} />
         <SiteFieldCards site={site} />
       </Stack>
-      <DeleteSiteDialog site={deleting ? site : null} onClose={() => setDeleting(false)} onDeleted={() => navigate(paths.sites)} />
+      <DeleteSiteDialog
+        site={deleting ? site : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(paths.sites)}
+      />
     </>
   );
 }

@@ -21,7 +21,15 @@ export default function SiteFieldCard({ title, rows }: { title: string; rows: Fi
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', rowGap: 8, columnGap: 16 }}>
+        <dl
+          style={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(120px, 40%) 1fr',
+            rowGap: 8,
+            columnGap: 16,
+          }}
+        >
           {rows.map(({ label, value }) => (
             <div key={label} style={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="textSecondary">

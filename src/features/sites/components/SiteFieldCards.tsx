@@ -8,13 +8,19 @@ import SiteFieldCard from './SiteFieldCard';
 import type { FieldRow } from './SiteFieldCard';
 
 const coordinates = (site: Site) =>
-  site.gps_latitude !== null && site.gps_longitude !== null ? `${site.gps_latitude.toFixed(6)}, ${site.gps_longitude.toFixed(6)}` : null;
-const range = (min: number | null, max: number | null) => (min === null && max === null ? null : `${min ?? '…'} – ${max ?? '…'}`);
+  site.gps_latitude !== null && site.gps_longitude !== null
+    ? `${site.gps_latitude.toFixed(6)}, ${site.gps_longitude.toFixed(6)}`
+    : null;
+const range = (min: number | null, max: number | null) =>
+  min === null && max === null ? null : `${min ?? '…'} – ${max ?? '…'}`;
 
 function ColorValue({ color }: { color: string }) {
   return (
     <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-      <Box component="span" sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', backgroundColor: color }} />
+      <Box
+        component="span"
+        sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', backgroundColor: color }}
+      />
       <span>{color}</span>
     </Stack>
   );
@@ -51,11 +57,22 @@ function sections(site: Site): { title: string; rows: FieldRow[] }[] {
     {
       title: 'Portal',
       rows: [
-        { label: 'Logo', value: site.portal_logo ? <img src={site.portal_logo} alt="Portal logo" style={{ maxHeight: 64, maxWidth: '100%' }} /> : null },
+        {
+          label: 'Logo',
+          value: site.portal_logo ? (
+            <img src={site.portal_logo} alt="Portal logo" style={{ maxHeight: 64, maxWidth: '100%' }} />
+          ) : null,
+        },
         { label: 'Portal DNS', value: site.portal_dns },
-        { label: 'Portal secret', value: site.portal_secret ? <SecretValue value={site.portal_secret} label="portal secret" /> : null },
+        {
+          label: 'Portal secret',
+          value: site.portal_secret ? <SecretValue value={site.portal_secret} label="portal secret" /> : null,
+        },
         { label: 'Proxy IP', value: site.portal_proxy_ip },
-        { label: 'Background color', value: site.portal_background_color ? <ColorValue color={site.portal_background_color} /> : null },
+        {
+          label: 'Background color',
+          value: site.portal_background_color ? <ColorValue color={site.portal_background_color} /> : null,
+        },
       ],
     },
     {

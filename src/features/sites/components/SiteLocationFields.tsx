@@ -19,10 +19,22 @@ export default function SiteLocationFields() {
         <FormikTextField name="shipping_address" label="Shipping address" multiline minRows={2} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="gps_latitude" label="GPS latitude" placeholder="52.370216" slotProps={decimal} helperText="-90 to 90, 6 decimals" />
+        <FormikTextField
+          name="gps_latitude"
+          label="GPS latitude"
+          placeholder="52.370216"
+          slotProps={decimal}
+          helperText="-90 to 90, 6 decimals"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikTextField name="gps_longitude" label="GPS longitude" placeholder="4.895168" slotProps={decimal} helperText="-180 to 180, 6 decimals" />
+        <FormikTextField
+          name="gps_longitude"
+          label="GPS longitude"
+          placeholder="4.895168"
+          slotProps={decimal}
+          helperText="-180 to 180, 6 decimals"
+        />
       </Grid>
     </SiteFormSection>
   );

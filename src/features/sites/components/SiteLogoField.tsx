@@ -15,9 +15,12 @@ function usePreviewUrl(value: Blob | string | null): string | null {
     () => (isLogoFile(value) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(value) : null),
     [value],
   );
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return typeof value === 'string' ? value : objectUrl;
 }
 
@@ -30,7 +33,12 @@ export default function SiteLogoField({ name = 'portal_logo' }: { name?: string 
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Avatar variant="rounded" src={preview ?? undefined} alt="Portal logo preview" sx={{ width: 96, height: 96, bgcolor: 'action.hover' }}>
+      <Avatar
+        variant="rounded"
+        src={preview ?? undefined}
+        alt="Portal logo preview"
+        sx={{ width: 96, height: 96, bgcolor: 'action.hover' }}
+      >
         <ImageIcon color="disabled" />
       </Avatar>
       <Stack spacing={1} sx={{ minWidth: 0 }}>

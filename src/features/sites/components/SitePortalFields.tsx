@@ -21,7 +21,12 @@ function BackgroundColorField() {
     </InputAdornment>
   );
   return (
-    <FormikTextField name="portal_background_color" label="Portal background color" placeholder="#1e88e5" slotProps={{ input: { startAdornment: swatch } }} />
+    <FormikTextField
+      name="portal_background_color"
+      label="Portal background color"
+      placeholder="#1e88e5"
+      slotProps={{ input: { startAdornment: swatch } }}
+    />
   );
 }
 

@@ -22,7 +22,8 @@ export function useSaveSite(siteId: number | null, onSaved: (site: Site) => void
       const body = toSitePayload(values);
       helpers.setStatus(undefined);
       try {
-        const site = siteId === null ? await createSite(body).unwrap() : await updateSite({ id: siteId, body }).unwrap();
+        const site =
+          siteId === null ? await createSite(body).unwrap() : await updateSite({ id: siteId, body }).unwrap();
         const title = siteId === null ? 'Site created' : 'Site updated';
         dispatch(toastQueued({ title, message: `${site.name} was saved.`, variant: 'success' }));
         await onSaved(site);

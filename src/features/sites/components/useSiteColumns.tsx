@@ -30,7 +30,12 @@ function SiteRowActions({ site, onEdit, onDelete }: RowActions & { site: Site })
       </IconButton>
       <Tooltip title={site.can_delete ? '' : CANNOT_DELETE}>
         <span>
-          <IconButton size="small" aria-label={`Delete ${site.name}`} disabled={!site.can_delete} onClick={stop(() => onDelete(site))}>
+          <IconButton
+            size="small"
+            aria-label={`Delete ${site.name}`}
+            disabled={!site.can_delete}
+            onClick={stop(() => onDelete(site))}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </span>

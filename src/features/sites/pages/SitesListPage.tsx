@@ -17,7 +17,12 @@ export default function SitesListPage() {
   const navigate = useNavigate();
   const grid = useGridUrlState({ sortableFields: SITE_SORTABLE_FIELDS });
   const { page, pageSize } = grid.paginationModel;
-  const { data, isFetching, isError } = useListSitesQuery({ page: page + 1, pageSize, ordering: grid.ordering, search: grid.search });
+  const { data, isFetching, isError } = useListSitesQuery({
+    page: page + 1,
+    pageSize,
+    ordering: grid.ordering,
+    search: grid.search,
+  });
   const [pendingDelete, setPendingDelete] = useState<Site | null>(null);
 
   const onEdit = useCallback((site: Site) => navigate(siteEditPath(site.id)), [navigate]);
@@ -25,11 +30,7 @@ export default function SitesListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Sites"
-        onCreate={() => navigate(paths.siteCreate)}
-        createLabel="Create site"
-      />
+      <PageHeader title="Sites" onCreate={() => navigate(paths.siteCreate)} createLabel="Create site" />
       <SiteSearchField value={grid.search} onSearch={grid.setSearch} />
       {isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -4,15 +4,32 @@ import { checkHealthOnce, healthPoller, resetHealthToastMemory } from '../../../
 import type { HealthState } from '../../../../src/core/health/healthSlice';
 import { type EndpointAnswer, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
-const healthy = { status: 'healthy', services: { database: true, cache: true }, response_times: { database: 3 }, errors: {} };
+const healthy = {
+  status: 'healthy',
+  services: { database: true, cache: true },
+  response_times: { database: 3 },
+  errors: {},
+};
 const partial = { status: 'unhealthy', services: { database: true, cache: false }, response_times: {}, errors: {} };
-const down = { status: 'unhealthy', services: { database: false }, response_times: {}, errors: { database: 'connection refused' } };
+const down = {
+  status: 'unhealthy',
+  services: { database: false },
+  response_times: {},
+  errors: { database: 'connection refused' },
+};
 
 async function check(answer: EndpointAnswer, health: Partial<HealthState> = {}) {
   const edges = sagaEdges({ endpoints: { getHealth: answer } });
-  const result = await expectSaga(checkHealthOnce).withReducer(createRootReducer(), stateWith({ health })).provide(edges.providers).run();
+  const result = await expectSaga(checkHealthOnce)
+    .withReducer(createRootReducer(), stateWith({ health }))
+    .provide(edges.providers)
+    .run();
   const state = result.storeState as RootState;
-  return { health: state.health, toasts: state.notifications.queue.map((toast) => toast.title), ok: result.returnValue };
+  return {
+    health: state.health,
+    toasts: state.notifications.queue.map((toast) => toast.title),
+    ok: result.returnValue,
+  };
 }
 
 beforeEach(() => resetHealthToastMemory());
@@ -43,7 +60,10 @@ describe('health check', () => {
   });
 
   it('keeps the last state on a timeout: unknown is not unhealthy', async () => {
-    const { health, ok: gotData } = await check({ error: { status: 'TIMEOUT_ERROR', error: 'timeout' } }, { state: 'healthy' });
+    const { health, ok: gotData } = await check(
+      { error: { status: 'TIMEOUT_ERROR', error: 'timeout' } },
+      { state: 'healthy' },
+    );
     expect(gotData).toBe(false);
     expect(health).toMatchObject({ state: 'healthy', failures: 1 });
   });

@@ -1,28 +1,39 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { recordingSagas } from '../../../../src/core/recording/recordingSagas';
-import { recordingPaused, recordingResumed, recordingStarted, recordingStopped } from '../../../../src/core/recording/recordingSlice';
+import {
+  recordingPaused,
+  recordingResumed,
+  recordingStarted,
+  recordingStopped,
+} from '../../../../src/core/recording/recordingSlice';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 /** expectSaga reduces queued dispatches all at once; spacing them lets the saga see each state. */
-function dispatchInTurn<T extends { delay(ms: number): T; dispatch(action: UnknownAction): T }>(api: T, actions: UnknownAction[]): T {
+function dispatchInTurn<T extends { delay(ms: number): T; dispatch(action: UnknownAction): T }>(
+  api: T,
+  actions: UnknownAction[],
+): T {
   return actions.reduce((chain, action) => chain.delay(1).dispatch(action), api);
 }
 
 describe('session recording', () => {
   it('records actions while running (secrets redacted, nothing while paused) and downloads them on stop', async () => {
     const edges = sagaEdges({ path: '/sites' });
-    const { storeState } = await dispatchInTurn(expectSaga(recordingSagas).withReducer(createRootReducer(), stateWith()).provide(edges.providers), [
-      recordingStarted(),
-      { type: 'session/loggedIn', payload: { access: 'secret-access', refresh: 'secret-refresh', issuedAt: 1 } },
-      { type: 'test/formSubmitted', payload: { name: 'Harbour View', password: 'hunter2' } },
-      recordingPaused(),
-      { type: 'test/whilePaused' },
-      recordingResumed(),
-      { type: 'test/afterResume' },
-      recordingStopped(),
-    ]).silentRun(100);
+    const { storeState } = await dispatchInTurn(
+      expectSaga(recordingSagas).withReducer(createRootReducer(), stateWith()).provide(edges.providers),
+      [
+        recordingStarted(),
+        { type: 'session/loggedIn', payload: { access: 'secret-access', refresh: 'secret-refresh', issuedAt: 1 } },
+        { type: 'test/formSubmitted', payload: { name: 'Harbour View', password: 'hunter2' } },
+        recordingPaused(),
+        { type: 'test/whilePaused' },
+        recordingResumed(),
+        { type: 'test/afterResume' },
+        recordingStopped(),
+      ],
+    ).silentRun(100);
 
     const state = storeState as RootState;
     expect(state.recording).toEqual({ isRecording: false, isPaused: false });
@@ -40,15 +51,22 @@ describe('session recording', () => {
     const types = file.events.map((event) => event.type);
     expect(types[0]).toBe('route/changed');
     expect(file.events[0].payload).toEqual({ path: '/sites' });
-    expect(types).toEqual(expect.arrayContaining(['session/loggedIn', 'test/formSubmitted', 'recording/resumed', 'test/afterResume']));
+    expect(types).toEqual(
+      expect.arrayContaining(['session/loggedIn', 'test/formSubmitted', 'recording/resumed', 'test/afterResume']),
+    );
     expect(types).not.toContain('test/whilePaused');
-    expect(file.events.find((event) => event.type === 'test/formSubmitted')?.payload).toEqual({ name: 'Harbour View', password: '[redacted]' });
+    expect(file.events.find((event) => event.type === 'test/formSubmitted')?.payload).toEqual({
+      name: 'Harbour View',
+      password: '[redacted]',
+    });
   });
 
   it('goes on recording after a reload when the stored status says so', async () => {
     const edges = sagaEdges();
     await dispatchInTurn(
-      expectSaga(recordingSagas).withReducer(createRootReducer(), stateWith({ recording: { isRecording: true, isPaused: false } })).provide(edges.providers),
+      expectSaga(recordingSagas)
+        .withReducer(createRootReducer(), stateWith({ recording: { isRecording: true, isPaused: false } }))
+        .provide(edges.providers),
       [{ type: 'app/rehydrated' }, { type: 'test/somethingHappened' }, recordingStopped()],
     ).silentRun(100);
     expect(edges.log.downloads).toHaveLength(1);

@@ -29,8 +29,17 @@ describe('login saga', () => {
     const before = Date.now();
     const { storeState, log } = await runLogin({ endpoints: signedInEndpoints });
 
-    expect(log.endpointCalls[0]).toEqual({ name: 'login', arg: { username: 'staff@example.com', password: 'staff123' } });
-    expect(storeState.session).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', isSuperuser: true, loginPending: false, loginError: null });
+    expect(log.endpointCalls[0]).toEqual({
+      name: 'login',
+      arg: { username: 'staff@example.com', password: 'staff123' },
+    });
+    expect(storeState.session).toMatchObject({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      isSuperuser: true,
+      loginPending: false,
+      loginError: null,
+    });
     expect(storeState.session.user).not.toHaveProperty('is_superuser');
     // expiry is assumed 4 minutes after issue
     expect(storeState.session.tokenExpiry).toBeGreaterThanOrEqual(before + 240_000);
@@ -60,14 +69,30 @@ describe('login saga', () => {
   });
 
   it.each([
-    ['401', httpError(401, { detail: 'No active account found with the given credentials' }), 'Invalid email or password. Please check your credentials and try again.'],
+    [
+      '401',
+      httpError(401, { detail: 'No active account found with the given credentials' }),
+      'Invalid email or password. Please check your credentials and try again.',
+    ],
     ['403', httpError(403, { detail: 'Forbidden' }), 'You do not have permission to access this resource.'],
     ['404', httpError(404, { detail: 'Not found.' }), 'Authentication service not found. Please try again later.'],
     ['500', httpError(500), 'Server error occurred. Please try again later or contact support.'],
-    ['a network error', networkError(), 'Unable to connect to the authentication server. Please check your internet connection.'],
-    ['429 with a detail', httpError(429, { detail: 'Too many failed login attempts. Try again in 15 minutes.' }), 'Too many failed login attempts. Try again in 15 minutes.'],
+    [
+      'a network error',
+      networkError(),
+      'Unable to connect to the authentication server. Please check your internet connection.',
+    ],
+    [
+      '429 with a detail',
+      httpError(429, { detail: 'Too many failed login attempts. Try again in 15 minutes.' }),
+      'Too many failed login attempts. Try again in 15 minutes.',
+    ],
     ['another status with a message', httpError(418, { message: 'Teapot refuses' }), 'Teapot refuses'],
-    ['another status without text', httpError(422, {}), 'Authentication failed. Please check your credentials and try again.'],
+    [
+      'another status without text',
+      httpError(422, {}),
+      'Authentication failed. Please check your credentials and try again.',
+    ],
   ])('shows the spec text for %s', async (_case, answer, message) => {
     const { storeState, log } = await runLogin({ endpoints: { login: answer } });
     expect(storeState.session).toMatchObject({ loginError: message, loginPending: false, accessToken: null });
@@ -87,6 +112,10 @@ describe('login saga', () => {
 
   it('drops the new tokens when the user cannot be loaded', async () => {
     const { storeState } = await runLogin({ endpoints: { ...signedInEndpoints, getMe: httpError(500) } });
-    expect(storeState.session).toMatchObject({ accessToken: null, refreshToken: null, loginError: 'Server error occurred. Please try again later or contact support.' });
+    expect(storeState.session).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      loginError: 'Server error occurred. Please try again later or contact support.',
+    });
   });
 });

@@ -26,7 +26,10 @@ function apiStateWith(subscribed: boolean) {
   });
   return {
     ...initial,
-    queries: { 'getMe(undefined)': entry('getMe', undefined, 'r1'), 'getCustomerStats(1)': entry('getCustomerStats', 1, 'r2') },
+    queries: {
+      'getMe(undefined)': entry('getMe', undefined, 'r1'),
+      'getCustomerStats(1)': entry('getCustomerStats', 1, 'r2'),
+    },
     subscriptions: subscribed ? { 'getMe(undefined)': { r1: {} }, 'getCustomerStats(1)': {} } : {},
   } as RootState['api'];
 }
@@ -66,10 +69,15 @@ describe('per-user preferences', () => {
   it('saves theme and Advanced Mode to the profile when signed in', async () => {
     const edges = sagaEdges({ endpoints: { updateMe: ok(makeUser()) } });
     await expectSaga(saveProfileSaga)
-      .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' }, preferences: { theme: 'dark', advancedMode: true } }))
+      .withReducer(
+        createRootReducer(),
+        stateWith({ session: { accessToken: 'a' }, preferences: { theme: 'dark', advancedMode: true } }),
+      )
       .provide(edges.providers)
       .run();
-    expect(edges.log.endpointCalls).toEqual([{ name: 'updateMe', arg: { profile: { theme: 'dark', advanced_mode: true } } }]);
+    expect(edges.log.endpointCalls).toEqual([
+      { name: 'updateMe', arg: { profile: { theme: 'dark', advanced_mode: true } } },
+    ]);
   });
 
   it('only stores them locally when signed out', async () => {
@@ -89,7 +97,10 @@ describe('refresh button through the real store', () => {
     store.dispatch(refreshRequested());
     for (let i = 0; i < 50 && store.getState().notifications.queue.length < 2; i += 1) await sleep(10);
     expect(api.requests('GET /api/crm/users/me/')).toHaveLength(2);
-    expect(store.getState().notifications.queue.map((toast) => toast.title)).toEqual(['Refreshing data...', 'Data refreshed successfully!']);
+    expect(store.getState().notifications.queue.map((toast) => toast.title)).toEqual([
+      'Refreshing data...',
+      'Data refreshed successfully!',
+    ]);
     subscription.unsubscribe();
   });
 });

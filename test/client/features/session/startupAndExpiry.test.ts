@@ -7,7 +7,11 @@ import { startupSaga } from '../../../../src/core/session/startupSaga';
 import { acme, beacon, makeUser, siteA } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
-function runStartup(options: EdgeOptions, session: Partial<RootState['session']>, tenancy: Partial<RootState['tenancy']> = {}) {
+function runStartup(
+  options: EdgeOptions,
+  session: Partial<RootState['session']>,
+  tenancy: Partial<RootState['tenancy']> = {},
+) {
   const edges = sagaEdges(options);
   return expectSaga(startupSaga)
     .withReducer(createRootReducer(), stateWith({ session, tenancy }))
@@ -28,7 +32,13 @@ describe('startup saga', () => {
 
   it('loads the user (is_superuser comes only from the server) and keeps a still-valid customer', async () => {
     const { state, log } = await runStartup(
-      { endpoints: { getMe: ok(makeUser({ is_superuser: true })), listCustomers: ok({ data: [acme, beacon], total: 2 }) }, path: '/sites' },
+      {
+        endpoints: {
+          getMe: ok(makeUser({ is_superuser: true })),
+          listCustomers: ok({ data: [acme, beacon], total: 2 }),
+        },
+        path: '/sites',
+      },
       { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() + 60_000, user: storedUser },
       { activeCustomer: acme, activeSite: siteA },
     );
@@ -49,14 +59,20 @@ describe('startup saga', () => {
   });
 
   it('ends the session when the stored refresh token is refused', async () => {
-    const { state, log } = await runStartup({ refreshes: ['refused'] }, { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() - 1 });
+    const { state, log } = await runStartup(
+      { refreshes: ['refused'] },
+      { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() - 1 },
+    );
     expect(state.session).toMatchObject({ accessToken: null, initialised: true });
     expect(log.endpointCalls).toEqual([]);
   });
 
   it('runs the customer gate when the stored customer is gone, remembering the deep link', async () => {
     const { state, log } = await runStartup(
-      { endpoints: { getMe: ok(makeUser()), listCustomers: ok({ data: [beacon, { ...acme, id: 5 }], total: 2 }) }, path: '/sites?page=3' },
+      {
+        endpoints: { getMe: ok(makeUser()), listCustomers: ok({ data: [beacon, { ...acme, id: 5 }], total: 2 }) },
+        path: '/sites?page=3',
+      },
       { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() + 60_000 },
       { activeCustomer: acme },
     );
@@ -76,20 +92,31 @@ describe('startup saga', () => {
 describe('session expiry', () => {
   it('toasts "Session expired" and opens /login remembering the page', async () => {
     const edges = sagaEdges({ path: '/sites' });
-    const { storeState } = await expectSaga(sessionExpiredSaga).withReducer(createRootReducer(), stateWith()).provide(edges.providers).run();
+    const { storeState } = await expectSaga(sessionExpiredSaga)
+      .withReducer(createRootReducer(), stateWith())
+      .provide(edges.providers)
+      .run();
     expect(storeState.notifications.queue).toEqual([
-      expect.objectContaining({ title: 'Session expired', message: 'Your login session has expired. Please sign in again.', variant: 'error' }),
+      expect.objectContaining({
+        title: 'Session expired',
+        message: 'Your login session has expired. Please sign in again.',
+        variant: 'error',
+      }),
     ]);
     expect(edges.log.navigations).toEqual([['/login', { replace: true, state: { from: '/sites' } }]]);
   });
 });
 
 describe('login in another tab', () => {
-  const loginEvent = () => window.dispatchEvent(new StorageEvent('storage', { key: 'login-event', newValue: String(Date.now()) }));
+  const loginEvent = () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'login-event', newValue: String(Date.now()) }));
 
   it('reloads this tab when it is signed out', async () => {
     const edges = sagaEdges();
-    const run = expectSaga(otherTabLoginSaga).withReducer(createRootReducer(), stateWith()).provide(edges.providers).silentRun(50);
+    const run = expectSaga(otherTabLoginSaga)
+      .withReducer(createRootReducer(), stateWith())
+      .provide(edges.providers)
+      .silentRun(50);
     setTimeout(loginEvent, 5);
     await run;
     expect(edges.log.reloads).toBe(1);

@@ -5,11 +5,16 @@ import { refreshWithRetries, tokenRefreshSchedule } from '../../../../src/core/s
 import { sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const signedIn = (expiresIn: number) =>
-  stateWith({ session: { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() + expiresIn, initialised: true } });
+  stateWith({
+    session: { accessToken: 'a', refreshToken: 'r', tokenExpiry: Date.now() + expiresIn, initialised: true },
+  });
 
 async function runRetries(refreshes: RefreshOutcome[]) {
   const edges = sagaEdges({ refreshes });
-  const result = await expectSaga(refreshWithRetries).withReducer(createRootReducer(), signedIn(0)).provide(edges.providers).run();
+  const result = await expectSaga(refreshWithRetries)
+    .withReducer(createRootReducer(), signedIn(0))
+    .provide(edges.providers)
+    .run();
   return { ok: result.returnValue as boolean, log: edges.log };
 }
 
@@ -45,7 +50,10 @@ describe('token refresh retries (requirements §9)', () => {
 describe('token refresh schedule', () => {
   it('waits for the assumed expiry, then refreshes', async () => {
     const edges = sagaEdges({ refreshes: ['refreshed', 'refused'] });
-    await expectSaga(tokenRefreshSchedule).withReducer(createRootReducer(), signedIn(240_000)).provide(edges.providers).run();
+    await expectSaga(tokenRefreshSchedule)
+      .withReducer(createRootReducer(), signedIn(240_000))
+      .provide(edges.providers)
+      .run();
     expect(edges.log.delays[0]).toBeGreaterThan(239_000);
     expect(edges.log.delays[0]).toBeLessThanOrEqual(240_000);
     expect(edges.log.refreshCalls).toBe(2);

@@ -8,13 +8,20 @@ import { acme, beacon, cedar, makeUser, siteA, siteB } from '../../../support/fi
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const sites = ok({ data: [siteA, siteB], total: 2 });
-const activates = (customers = [acme, beacon, cedar]) => (id: unknown) => {
-  const customer = customers.find((c) => c.id === id);
-  return customer ? ok({ ...customer, last_active_site: null }) : httpError(403, { detail: 'Selected customer is not available for this user' });
-};
+const activates =
+  (customers = [acme, beacon, cedar]) =>
+  (id: unknown) => {
+    const customer = customers.find((c) => c.id === id);
+    return customer
+      ? ok({ ...customer, last_active_site: null })
+      : httpError(403, { detail: 'Selected customer is not available for this user' });
+  };
 
 function runAutoSelect(user: User | null, options: EdgeOptions, tenancy: Partial<RootState['tenancy']>) {
-  const edges = sagaEdges({ ...options, endpoints: { listSites: sites, activateSite: ok(siteA), ...options.endpoints } });
+  const edges = sagaEdges({
+    ...options,
+    endpoints: { listSites: sites, activateSite: ok(siteA), ...options.endpoints },
+  });
   return expectSaga(autoSelectCustomer, user, options.origin ?? null)
     .withReducer(createRootReducer(), stateWith({ tenancy: { customersLoaded: true, ...tenancy } }))
     .provide(edges.providers)
@@ -30,14 +37,22 @@ describe('customer auto-select (requirements §4)', () => {
     const { state, log } = await runAutoSelect(makeUser(), {}, { customers: [] });
     expect(state.tenancy.selection.status).toBe('no-access');
     expect(state.notifications.queue).toEqual([
-      expect.objectContaining({ title: 'No Customer Access', message: "Your account doesn't have access to any customers.", variant: 'error' }),
+      expect.objectContaining({
+        title: 'No Customer Access',
+        message: "Your account doesn't have access to any customers.",
+        variant: 'error',
+      }),
     ]);
     expect(log.navigations).toEqual([['/no-access', { replace: true }]]);
     expect(activatedIds(log)).toEqual([]);
   });
 
   it('selects the only customer, stores its id, picks the first site and opens the origin', async () => {
-    const { state, log } = await runAutoSelect(makeUser(), { endpoints: { activateCustomer: activates() }, origin: '/sites' }, { customers: [acme] });
+    const { state, log } = await runAutoSelect(
+      makeUser(),
+      { endpoints: { activateCustomer: activates() }, origin: '/sites' },
+      { customers: [acme] },
+    );
     expect(activatedIds(log)).toEqual([acme.id]);
     expect(state.tenancy.activeCustomer).toEqual(acme);
     expect(state.tenancy.lastActiveCustomerId).toBe(acme.id);
@@ -46,10 +61,14 @@ describe('customer auto-select (requirements §4)', () => {
   });
 
   it('resumes the customer remembered in browser storage among several', async () => {
-    const { state, log } = await runAutoSelect(makeUser(), { endpoints: { activateCustomer: activates() } }, {
-      customers: [acme, beacon, cedar],
-      lastActiveCustomerId: beacon.id,
-    });
+    const { state, log } = await runAutoSelect(
+      makeUser(),
+      { endpoints: { activateCustomer: activates() } },
+      {
+        customers: [acme, beacon, cedar],
+        lastActiveCustomerId: beacon.id,
+      },
+    );
     expect(activatedIds(log)).toEqual([beacon.id]);
     expect(state.tenancy.activeCustomer).toEqual(beacon);
     expect(log.navigations).toEqual([['/dashboard', { replace: true }]]);
@@ -85,15 +104,27 @@ describe('customer auto-select (requirements §4)', () => {
   });
 
   it('goes straight to the origin when a customer is already active', async () => {
-    const { log } = await runAutoSelect(makeUser(), { origin: '/site' }, { customers: [acme, beacon], activeCustomer: acme });
+    const { log } = await runAutoSelect(
+      makeUser(),
+      { origin: '/site' },
+      { customers: [acme, beacon], activeCustomer: acme },
+    );
     expect(log.navigations).toEqual([['/site', { replace: true }]]);
   });
 
   it.each([
-    ['the server refuses with a detail', httpError(403, { detail: 'Selected customer is not available for this user' }), 'Selected customer is not available for this user'],
+    [
+      'the server refuses with a detail',
+      httpError(403, { detail: 'Selected customer is not available for this user' }),
+      'Selected customer is not available for this user',
+    ],
     ['the server fails without a detail', httpError(502), 'Failed to select customer'],
   ])('shows the auth error when %s', async (_case, answer, message) => {
-    const { state, log } = await runAutoSelect(makeUser(), { endpoints: { activateCustomer: answer } }, { customers: [acme] });
+    const { state, log } = await runAutoSelect(
+      makeUser(),
+      { endpoints: { activateCustomer: answer } },
+      { customers: [acme] },
+    );
     expect(state.tenancy.selection).toEqual({ status: 'failed', selectingId: null, error: message });
     expect(state.tenancy.activeCustomer).toBeNull();
     expect(log.navigations).toEqual([['/select-customer', { replace: true, state: undefined }]]);
@@ -114,7 +145,17 @@ describe('customer auto-select (requirements §4)', () => {
   });
 
   it('says "Error during automatic customer selection" when something throws', async () => {
-    const { state } = await runAutoSelect(makeUser(), { endpoints: { activateCustomer: () => { throw new Error('boom'); } } }, { customers: [acme] });
+    const { state } = await runAutoSelect(
+      makeUser(),
+      {
+        endpoints: {
+          activateCustomer: () => {
+            throw new Error('boom');
+          },
+        },
+      },
+      { customers: [acme] },
+    );
     expect(state.tenancy.selection.error).toBe('Error during automatic customer selection');
   });
 
@@ -129,8 +170,15 @@ describe('customer auto-select (requirements §4)', () => {
 });
 
 describe('customer selection by click', () => {
-  function runSelect(customerId: number, options: EdgeOptions, state = stateWith({ session: { user: makeUser() }, tenancy: { customers: [acme, beacon], customersLoaded: true } })) {
-    const edges = sagaEdges({ ...options, endpoints: { listSites: sites, activateSite: ok(siteA), ...options.endpoints } });
+  function runSelect(
+    customerId: number,
+    options: EdgeOptions,
+    state = stateWith({ session: { user: makeUser() }, tenancy: { customers: [acme, beacon], customersLoaded: true } }),
+  ) {
+    const edges = sagaEdges({
+      ...options,
+      endpoints: { listSites: sites, activateSite: ok(siteA), ...options.endpoints },
+    });
     return expectSaga(customerSelectSaga, customerSelectRequested({ customerId }))
       .withReducer(createRootReducer(), state)
       .provide(edges.providers)
@@ -139,7 +187,10 @@ describe('customer selection by click', () => {
   }
 
   it('activates the customer, remembers its id and returns to the origin', async () => {
-    const { state, log } = await runSelect(beacon.id, { endpoints: { activateCustomer: activates() }, origin: '/sites' });
+    const { state, log } = await runSelect(beacon.id, {
+      endpoints: { activateCustomer: activates() },
+      origin: '/sites',
+    });
     expect(state.tenancy.activeCustomer).toEqual(beacon);
     expect(state.tenancy.lastActiveCustomerId).toBe(beacon.id);
     expect(log.navigations).toEqual([['/sites', { replace: true }]]);
@@ -167,7 +218,13 @@ describe('customer selection by click', () => {
   });
 
   it('says "Error during customer selection" when something throws', async () => {
-    const { state } = await runSelect(acme.id, { endpoints: { activateCustomer: () => { throw new Error('boom'); } } });
+    const { state } = await runSelect(acme.id, {
+      endpoints: {
+        activateCustomer: () => {
+          throw new Error('boom');
+        },
+      },
+    });
     expect(state.tenancy.selection.error).toBe('Error during customer selection');
   });
 });

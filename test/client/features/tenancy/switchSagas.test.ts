@@ -3,7 +3,11 @@ import { baseApi } from '../../../../src/core/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { customerSwitchSaga } from '../../../../src/core/tenancy/customerSwitchSaga';
 import { siteSwitchSaga } from '../../../../src/core/tenancy/siteActivation';
-import { customerChanged, customerSwitchRequested, siteSwitchRequested } from '../../../../src/core/tenancy/tenancySlice';
+import {
+  customerChanged,
+  customerSwitchRequested,
+  siteSwitchRequested,
+} from '../../../../src/core/tenancy/tenancySlice';
 import { acme, beacon, makeUser, siteA, siteB } from '../../../support/fixtures';
 import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
@@ -16,7 +20,10 @@ const signedIn = () =>
 describe('site switch (requirements §4)', () => {
   function runSiteSwitch(options: EdgeOptions) {
     const edges = sagaEdges(options);
-    return expectSaga(siteSwitchSaga, siteSwitchRequested({ site: { id: siteB.id, name: siteB.name, description: siteB.description } }))
+    return expectSaga(
+      siteSwitchSaga,
+      siteSwitchRequested({ site: { id: siteB.id, name: siteB.name, description: siteB.description } }),
+    )
       .withReducer(createRootReducer(), signedIn())
       .provide(edges.providers)
       .run()
@@ -24,12 +31,24 @@ describe('site switch (requirements §4)', () => {
   }
 
   it('sets the site active on the server, toasts for 2 s, stores it with customer_id and reloads after 300 ms', async () => {
-    const { state, log, effects } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB, customer_id: acme.id }) }, path: '/sites' });
+    const { state, log, effects } = await runSiteSwitch({
+      endpoints: { activateSite: ok({ ...siteB, customer_id: acme.id }) },
+      path: '/sites',
+    });
     expect(log.endpointCalls).toEqual([{ name: 'activateSite', arg: siteB.id }]);
-    expect(state.tenancy.activeSite).toEqual({ id: siteB.id, name: siteB.name, description: siteB.description, customer_id: acme.id });
-    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Site changed', variant: 'success', autoHideDuration: 2000 })]);
+    expect(state.tenancy.activeSite).toEqual({
+      id: siteB.id,
+      name: siteB.name,
+      description: siteB.description,
+      customer_id: acme.id,
+    });
+    expect(state.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'Site changed', variant: 'success', autoHideDuration: 2000 }),
+    ]);
     const invalidations = effects.put.filter((effect) => baseApi.util.invalidateTags.match(effect.payload.action));
-    expect(invalidations.map((effect) => effect.payload.action.payload)).toEqual([expect.arrayContaining(['Site', 'SiteStats'])]);
+    expect(invalidations.map((effect) => effect.payload.action.payload)).toEqual([
+      expect.arrayContaining(['Site', 'SiteStats']),
+    ]);
     expect(log.navigations).toEqual([]);
     expect(log.timeline.slice(-2)).toEqual(['delay:300', 'reload']);
   });
@@ -45,10 +64,16 @@ describe('site switch (requirements §4)', () => {
   });
 
   it('shows "Error changing site" and keeps the old site when the server refuses', async () => {
-    const { state, log } = await runSiteSwitch({ endpoints: { activateSite: httpError(403, { detail: 'You do not have access to this customer' }) } });
+    const { state, log } = await runSiteSwitch({
+      endpoints: { activateSite: httpError(403, { detail: 'You do not have access to this customer' }) },
+    });
     expect(state.tenancy.activeSite).toEqual(siteA);
     expect(state.notifications.queue).toEqual([
-      expect.objectContaining({ title: 'Error changing site', message: 'Failed to change site. Please try again.', variant: 'error' }),
+      expect.objectContaining({
+        title: 'Error changing site',
+        message: 'Failed to change site. Please try again.',
+        variant: 'error',
+      }),
     ]);
     expect(log.reloads).toBe(0);
   });
@@ -64,7 +89,13 @@ describe('customer switch from the user menu (requirements §4)', () => {
       .then((result) => ({ state: result.storeState as RootState, log: edges.log, effects: result.effects }));
   }
 
-  const beaconSites = ok({ data: [{ id: 21, name: 'Alpha', description: 'a', customer_id: 2 }, { id: 22, name: 'Beta', description: 'b', customer_id: 2 }], total: 2 });
+  const beaconSites = ok({
+    data: [
+      { id: 21, name: 'Alpha', description: 'a', customer_id: 2 },
+      { id: 22, name: 'Beta', description: 'b', customer_id: 2 },
+    ],
+    total: 2,
+  });
 
   it("clears cached data, activates the customer with the server's last site, toasts and opens /dashboard", async () => {
     const { state, log, effects } = await runCustomerSwitch({
@@ -75,7 +106,9 @@ describe('customer switch from the user menu (requirements §4)', () => {
     expect(state.tenancy.lastActiveCustomerId).toBe(beacon.id);
     expect(state.tenancy.activeSite).toEqual({ id: 22, name: 'Beta', description: 'b', customer_id: beacon.id });
     expect(log.endpointCalls.map((call) => call.name)).toEqual(['activateCustomer', 'listSites']);
-    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Switched to Beacon Lofts', variant: 'success' })]);
+    expect(state.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'Switched to Beacon Lofts', variant: 'success' }),
+    ]);
     expect(log.navigations).toEqual([['/dashboard', undefined]]);
     const changed = effects.put.filter((effect) => customerChanged.match(effect.payload.action));
     expect(changed.map((effect) => effect.payload.action.payload)).toEqual([{ customerId: beacon.id, siteId: 22 }]);
@@ -85,7 +118,13 @@ describe('customer switch from the user menu (requirements §4)', () => {
     const state = signedIn();
     state.tenancy.activeSite = { id: 22, name: 'Beta', description: 'b', customer_id: beacon.id };
     const { state: after, log } = await runCustomerSwitch(
-      { endpoints: { activateCustomer: ok({ ...beacon, last_active_site: null }), listSites: beaconSites, activateSite: ok({}) } },
+      {
+        endpoints: {
+          activateCustomer: ok({ ...beacon, last_active_site: null }),
+          listSites: beaconSites,
+          activateSite: ok({}),
+        },
+      },
       state,
     );
     expect(after.tenancy.activeSite).toMatchObject({ id: 22, name: 'Beta' });
@@ -94,7 +133,11 @@ describe('customer switch from the user menu (requirements §4)', () => {
 
   it('falls back to the first available site and tells the server', async () => {
     const { state, log } = await runCustomerSwitch({
-      endpoints: { activateCustomer: ok({ ...beacon, last_active_site: null }), listSites: beaconSites, activateSite: ok({}) },
+      endpoints: {
+        activateCustomer: ok({ ...beacon, last_active_site: null }),
+        listSites: beaconSites,
+        activateSite: ok({}),
+      },
     });
     expect(state.tenancy.activeSite).toMatchObject({ id: 21, name: 'Alpha', customer_id: beacon.id });
     expect(log.endpointCalls).toContainEqual({ name: 'activateSite', arg: 21 });
@@ -109,10 +152,14 @@ describe('customer switch from the user menu (requirements §4)', () => {
   });
 
   it('shows "Failed to switch customer. Please try again." and changes nothing when refused', async () => {
-    const { state, log } = await runCustomerSwitch({ endpoints: { activateCustomer: httpError(403, { detail: 'Selected customer is not available for this user' }) } });
+    const { state, log } = await runCustomerSwitch({
+      endpoints: { activateCustomer: httpError(403, { detail: 'Selected customer is not available for this user' }) },
+    });
     expect(state.tenancy.activeCustomer).toEqual(acme);
     expect(state.tenancy.activeSite).toEqual(siteA);
-    expect(state.notifications.queue).toEqual([expect.objectContaining({ title: 'Failed to switch customer. Please try again.', variant: 'error' })]);
+    expect(state.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'Failed to switch customer. Please try again.', variant: 'error' }),
+    ]);
     expect(log.navigations).toEqual([]);
   });
 });

@@ -50,7 +50,15 @@ type Options = { routes?: RouteObject[]; persist?: boolean; state?: unknown };
  */
 export function renderApp(path: string, preloaded: PreloadedAppState = {}, options: Options = {}) {
   const store = makeStore(preloaded, { sagas: false, persist: options.persist ?? false, browserListeners: false });
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [
+      {
+        pathname: path.split('?')[0],
+        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
+  });
   setNavigator((to, navigateOptions) => router.navigate(to, navigateOptions));
   // Spied before the first render so every component's dispatch is recorded (and still reaches the store).
   const dispatched = jest.spyOn(store, 'dispatch');

@@ -10,13 +10,16 @@ describe('customer routes', () => {
   });
   afterAll(() => t.close());
 
-  const as = async (email: string, method: 'GET' | 'PUT', url: string) => t.request({ method, url, headers: await t.headersFor(email) });
+  const as = async (email: string, method: 'GET' | 'PUT', url: string) =>
+    t.request({ method, url, headers: await t.headersFor(email) });
 
   it('lists every customer by name for the superuser, some with logo URLs and some without', async () => {
     const reply = await as('admin@example.com', 'GET', '/api/crm/customers/');
     expect(reply.status).toBe(200);
     expect(reply.body.total).toBeGreaterThanOrEqual(3);
-    expect(reply.body.data.map((c: { name: string }) => c.name)).toEqual([...reply.body.data.map((c: { name: string }) => c.name)].sort());
+    expect(reply.body.data.map((c: { name: string }) => c.name)).toEqual(
+      [...reply.body.data.map((c: { name: string }) => c.name)].sort(),
+    );
     const logos = reply.body.data.map((c: { logo: string | null }) => c.logo);
     expect(logos.some((logo: string | null) => logo === null)).toBe(true);
     const withLogo = logos.find((logo: string | null) => logo !== null);
@@ -27,7 +30,10 @@ describe('customer routes', () => {
 
   it('lists exactly the one customer of the staff demo user', async () => {
     const reply = await as('staff@example.com', 'GET', '/api/crm/customers/');
-    expect(reply.body).toEqual({ data: [{ id: nordlys, name: NORDLYS, logo: expect.stringMatching(/^\/api\/media\//) }], total: 1 });
+    expect(reply.body).toEqual({
+      data: [{ id: nordlys, name: NORDLYS, logo: expect.stringMatching(/^\/api\/media\//) }],
+      total: 1,
+    });
   });
 
   it('counts sites, buildings, floors, rooms, tenants and members of a customer', async () => {
@@ -37,7 +43,11 @@ describe('customer routes', () => {
     expect(reply.body).toMatchObject({ address_count: 5, user_count: 4 });
     expect(reply.body.room_count).toBeGreaterThan(reply.body.floor_count);
     expect(reply.body.tenant_count).toBeGreaterThan(0);
-    const other = await as('admin@example.com', 'GET', `/api/crm/customers/${await customerIdByName(t.db, FJORDGARDEN)}/stats/`);
+    const other = await as(
+      'admin@example.com',
+      'GET',
+      `/api/crm/customers/${await customerIdByName(t.db, FJORDGARDEN)}/stats/`,
+    );
     expect(other.body.site_count).toBe(2);
   });
 
@@ -47,7 +57,12 @@ describe('customer routes', () => {
     const headers = await t.headersFor('admin@example.com', nordlys);
     await t.request({ method: 'PUT', url: `/api/crm/sites/active/${nordlysSite.id}/`, headers });
     const other = await as('admin@example.com', 'PUT', `/api/crm/customers/active/${fjordgarden}/`);
-    expect(other.body).toEqual({ id: fjordgarden, name: FJORDGARDEN, logo: expect.any(String), last_active_site: null });
+    expect(other.body).toEqual({
+      id: fjordgarden,
+      name: FJORDGARDEN,
+      logo: expect.any(String),
+      last_active_site: null,
+    });
     expect((await as('admin@example.com', 'GET', '/api/crm/users/me/')).body.last_active_customer).toBe(fjordgarden);
     const back = await as('admin@example.com', 'PUT', `/api/crm/customers/active/${nordlys}/`);
     expect(back.body.last_active_site).toBe(nordlysSite.id);

@@ -1,9 +1,27 @@
 import { GRUNERLOKKA, siteNamed, startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 const DEVICE_FIELDS = [
-  'id', 'identity', 'system_identity', 'description', 'unique_id', 'ip_address', 'hostname', 'api_port', 'ssh_port', 'api_ssl', 'enabled',
-  'is_new_device', 'bridge_switch', 'bridge_external', 'external_interface', 'site_id', 'created_at', 'modified_at', 'last_sync_at',
-  'login_credentials', 'ssh_credentials',
+  'id',
+  'identity',
+  'system_identity',
+  'description',
+  'unique_id',
+  'ip_address',
+  'hostname',
+  'api_port',
+  'ssh_port',
+  'api_ssl',
+  'enabled',
+  'is_new_device',
+  'bridge_switch',
+  'bridge_external',
+  'external_interface',
+  'site_id',
+  'created_at',
+  'modified_at',
+  'last_sync_at',
+  'login_credentials',
+  'ssh_credentials',
 ];
 
 describe('MikroTik device CRUD', () => {
@@ -16,12 +34,28 @@ describe('MikroTik device CRUD', () => {
   afterAll(() => t.close());
 
   it('creates a device with the requirements §5 defaults and returns every contract field', async () => {
-    const reply = await t.admin('POST', '/api/mikrotik/devices/', { identity: '  gw-test  ', description: '', ip_address: '10.10.0.1', is_new_device: true, id: 77 });
+    const reply = await t.admin('POST', '/api/mikrotik/devices/', {
+      identity: '  gw-test  ',
+      description: '',
+      ip_address: '10.10.0.1',
+      is_new_device: true,
+      id: 77,
+    });
     expect(reply.status).toBe(201);
     expect(Object.keys(reply.body).sort()).toEqual([...DEVICE_FIELDS].sort());
     expect(reply.body).toMatchObject({
-      identity: 'gw-test', description: null, ip_address: '10.10.0.1', ssh_port: 22, api_ssl: false, enabled: true, api_port: null,
-      is_new_device: false, site_id: null, last_sync_at: null, login_credentials: null, ssh_credentials: null,
+      identity: 'gw-test',
+      description: null,
+      ip_address: '10.10.0.1',
+      ssh_port: 22,
+      api_ssl: false,
+      enabled: true,
+      api_port: null,
+      is_new_device: false,
+      site_id: null,
+      last_sync_at: null,
+      login_credentials: null,
+      ssh_credentials: null,
     });
     expect(reply.body.id).not.toBe(77);
     expect((await t.admin('GET', `/api/mikrotik/devices/${reply.body.id}/`)).body).toEqual(reply.body);
@@ -30,22 +64,36 @@ describe('MikroTik device CRUD', () => {
   it('rejects bad input with the requirements §8 detail list and the requirements §5 messages', async () => {
     const missing = await t.admin('POST', '/api/mikrotik/devices/', { identity: '   ', api_port: 0, ssh_port: 70000 });
     expect(missing.status).toBe(400);
-    expect(missing.body.detail).toEqual(expect.arrayContaining([
-      { loc: ['body', 'identity'], msg: 'Identity is required' },
-      { loc: ['body', 'api_port'], msg: 'API port must be at least 1' },
-      { loc: ['body', 'ssh_port'], msg: 'SSH port must be at most 65535' },
-    ]));
-    const other = await t.admin('POST', '/api/mikrotik/devices/', { identity: 'x', api_port: 65536, ssh_port: 0, site_id: 999999 });
-    expect(other.body.detail).toEqual(expect.arrayContaining([
-      { loc: ['body', 'api_port'], msg: 'API port must be at most 65535' },
-      { loc: ['body', 'ssh_port'], msg: 'SSH port must be at least 1' },
-      { loc: ['body', 'site_id'], msg: 'Site does not exist' },
-    ]));
+    expect(missing.body.detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'identity'], msg: 'Identity is required' },
+        { loc: ['body', 'api_port'], msg: 'API port must be at least 1' },
+        { loc: ['body', 'ssh_port'], msg: 'SSH port must be at most 65535' },
+      ]),
+    );
+    const other = await t.admin('POST', '/api/mikrotik/devices/', {
+      identity: 'x',
+      api_port: 65536,
+      ssh_port: 0,
+      site_id: 999999,
+    });
+    expect(other.body.detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'api_port'], msg: 'API port must be at most 65535' },
+        { loc: ['body', 'ssh_port'], msg: 'SSH port must be at least 1' },
+        { loc: ['body', 'site_id'], msg: 'Site does not exist' },
+      ]),
+    );
     const typed = await t.admin('POST', '/api/mikrotik/devices/', { identity: 'x', api_ssl: 'maybe' });
     expect(typed.status).toBe(400);
     expect(typed.body.detail).toEqual([{ loc: ['body', 'api_ssl'], msg: expect.any(String) }]);
-    const noUser = await t.admin('POST', '/api/mikrotik/devices/', { identity: 'x', login_credentials: { password: 'p' } });
-    expect(noUser.body.detail).toEqual([{ loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' }]);
+    const noUser = await t.admin('POST', '/api/mikrotik/devices/', {
+      identity: 'x',
+      login_credentials: { password: 'p' },
+    });
+    expect(noUser.body.detail).toEqual([
+      { loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' },
+    ]);
   });
 
   it('lists devices as a plain array, filtered by site_id', async () => {
@@ -62,10 +110,27 @@ describe('MikroTik device CRUD', () => {
   });
 
   it('patches only the fields sent and keeps the rules on the merged record', async () => {
-    const created = (await t.admin('POST', '/api/mikrotik/devices/', { identity: 'gw-patch', api_port: 8728, hostname: 'gw.example.net' })).body;
-    const patched = await t.admin('PATCH', `/api/mikrotik/devices/${created.id}/`, { description: 'Basement', enabled: false, api_ssl: true });
+    const created = (
+      await t.admin('POST', '/api/mikrotik/devices/', {
+        identity: 'gw-patch',
+        api_port: 8728,
+        hostname: 'gw.example.net',
+      })
+    ).body;
+    const patched = await t.admin('PATCH', `/api/mikrotik/devices/${created.id}/`, {
+      description: 'Basement',
+      enabled: false,
+      api_ssl: true,
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ identity: 'gw-patch', api_port: 8728, hostname: 'gw.example.net', description: 'Basement', enabled: false, api_ssl: true });
+    expect(patched.body).toMatchObject({
+      identity: 'gw-patch',
+      api_port: 8728,
+      hostname: 'gw.example.net',
+      description: 'Basement',
+      enabled: false,
+      api_ssl: true,
+    });
     expect(Date.parse(patched.body.modified_at)).toBeGreaterThanOrEqual(Date.parse(created.modified_at));
     const cleared = await t.admin('PATCH', `/api/mikrotik/devices/${created.id}/`, { identity: '' });
     expect(cleared.body.detail).toEqual([{ loc: ['body', 'identity'], msg: 'Identity is required' }]);
@@ -73,10 +138,32 @@ describe('MikroTik device CRUD', () => {
   });
 
   it('answers unknown ids with 404 and malformed or zero ids with 400, never 500', async () => {
-    for (const [url, status] of [['999999', 404], ['0', 400], ['abc', 400], ['-1', 400], ['1.5', 400]] as const) {
-      for (const [method, suffix] of [['GET', ''], ['PATCH', ''], ['DELETE', ''], ['POST', 'sync/'], ['GET', 'config/']] as const) {
-        const reply = await t.admin(method, `/api/mikrotik/devices/${url}/${suffix}`, method === 'PATCH' ? { description: 'x' } : undefined);
-        expect({ url, method, suffix, status: reply.status, detail: typeof reply.body?.detail }).toEqual({ url, method, suffix, status, detail: status === 404 ? 'string' : 'object' });
+    for (const [url, status] of [
+      ['999999', 404],
+      ['0', 400],
+      ['abc', 400],
+      ['-1', 400],
+      ['1.5', 400],
+    ] as const) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PATCH', ''],
+        ['DELETE', ''],
+        ['POST', 'sync/'],
+        ['GET', 'config/'],
+      ] as const) {
+        const reply = await t.admin(
+          method,
+          `/api/mikrotik/devices/${url}/${suffix}`,
+          method === 'PATCH' ? { description: 'x' } : undefined,
+        );
+        expect({ url, method, suffix, status: reply.status, detail: typeof reply.body?.detail }).toEqual({
+          url,
+          method,
+          suffix,
+          status,
+          detail: status === 404 ? 'string' : 'object',
+        });
       }
     }
   });

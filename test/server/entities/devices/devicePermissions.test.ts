@@ -7,7 +7,12 @@ describe('MikroTik device permissions', () => {
   let deviceId: number;
   beforeAll(async () => {
     t = await startDeviceServer();
-    deviceId = (await t.admin('POST', '/api/mikrotik/devices/', { identity: 'perm-test', login_credentials: { username: 'api', password: 'secret-pw' } })).body.id;
+    deviceId = (
+      await t.admin('POST', '/api/mikrotik/devices/', {
+        identity: 'perm-test',
+        login_credentials: { username: 'api', password: 'secret-pw' },
+      })
+    ).body.id;
   });
   afterAll(() => t.close());
 
@@ -24,19 +29,24 @@ describe('MikroTik device permissions', () => {
     { method: 'GET' as const, url: '/api/mikrotik/devices/abc/' },
   ];
 
-  it.each(['staff@example.com', 'nobody@example.com'])('refuses %s with 403 and a detail on every device endpoint', async (email) => {
-    const headers = await t.headersFor(email);
-    for (const endpoint of endpoints(deviceId)) {
-      const reply = await t.request({ ...endpoint, headers });
-      expect({ endpoint: `${endpoint.method} ${endpoint.url}`, status: reply.status, body: reply.body }).toEqual({
-        endpoint: `${endpoint.method} ${endpoint.url}`, status: 403, body: { detail: expect.any(String) },
-      });
-    }
-    // Nothing changed: the device kept its identity and no device was added.
-    const [{ total }] = await t.db.select({ total: count() }).from(mikrotikDevices);
-    expect((await t.admin('GET', `/api/mikrotik/devices/${deviceId}/`)).body.identity).toBe('perm-test');
-    expect((await t.admin('GET', '/api/mikrotik/devices/')).body).toHaveLength(total);
-  });
+  it.each(['staff@example.com', 'nobody@example.com'])(
+    'refuses %s with 403 and a detail on every device endpoint',
+    async (email) => {
+      const headers = await t.headersFor(email);
+      for (const endpoint of endpoints(deviceId)) {
+        const reply = await t.request({ ...endpoint, headers });
+        expect({ endpoint: `${endpoint.method} ${endpoint.url}`, status: reply.status, body: reply.body }).toEqual({
+          endpoint: `${endpoint.method} ${endpoint.url}`,
+          status: 403,
+          body: { detail: expect.any(String) },
+        });
+      }
+      // Nothing changed: the device kept its identity and no device was added.
+      const [{ total }] = await t.db.select({ total: count() }).from(mikrotikDevices);
+      expect((await t.admin('GET', `/api/mikrotik/devices/${deviceId}/`)).body.identity).toBe('perm-test');
+      expect((await t.admin('GET', '/api/mikrotik/devices/')).body).toHaveLength(total);
+    },
+  );
 
   it('asks for a token without one and ignores tenancy headers for superusers', async () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/mikrotik/devices/' });

@@ -23,7 +23,11 @@ describe('MikroTik device credentials', () => {
     expect(row.loginPassword).not.toContain(PASSWORD);
     expect(decryptSecret(row.loginPassword!, keyFromText(DEVICE_KEY))).toBe(PASSWORD);
     expect(decryptSecret(row.sshPassword!, keyFromText(DEVICE_KEY))).toBe(`${PASSWORD}-ssh`);
-    for (const reply of [created, await t.admin('GET', `/api/mikrotik/devices/${created.body.id}/`), await t.admin('GET', '/api/mikrotik/devices/')]) {
+    for (const reply of [
+      created,
+      await t.admin('GET', `/api/mikrotik/devices/${created.body.id}/`),
+      await t.admin('GET', '/api/mikrotik/devices/'),
+    ]) {
       expect(reply.raw.body).not.toContain(PASSWORD);
       expect(reply.raw.body).not.toContain(row.loginPassword!);
       expect(reply.raw.body).not.toMatch(/password/i);
@@ -31,12 +35,25 @@ describe('MikroTik device credentials', () => {
   });
 
   it('keeps the stored password when a PATCH omits it, and removes credentials sent as null', async () => {
-    const { id } = (await t.admin('POST', '/api/mikrotik/devices/', { identity: 'gw-keep', login_credentials: { username: 'api', password: PASSWORD } })).body;
+    const { id } = (
+      await t.admin('POST', '/api/mikrotik/devices/', {
+        identity: 'gw-keep',
+        login_credentials: { username: 'api', password: PASSWORD },
+      })
+    ).body;
     const before = await storedDevice(t.db, id);
-    const renamed = await t.admin('PATCH', `/api/mikrotik/devices/${id}/`, { login_credentials: { username: 'api2', enabled: false, description: 'x', password: '' } });
+    const renamed = await t.admin('PATCH', `/api/mikrotik/devices/${id}/`, {
+      login_credentials: { username: 'api2', enabled: false, description: 'x', password: '' },
+    });
     expect(renamed.body.login_credentials).toEqual({ username: 'api2', enabled: false, description: 'x' });
     expect((await storedDevice(t.db, id)).loginPassword).toBe(before.loginPassword);
-    expect((await t.admin('PATCH', `/api/mikrotik/devices/${id}/`, { login_credentials: { username: 'api2', password: null } })).status).toBe(200);
+    expect(
+      (
+        await t.admin('PATCH', `/api/mikrotik/devices/${id}/`, {
+          login_credentials: { username: 'api2', password: null },
+        })
+      ).status,
+    ).toBe(200);
     expect((await storedDevice(t.db, id)).loginPassword).toBe(before.loginPassword);
     const removed = await t.admin('PATCH', `/api/mikrotik/devices/${id}/`, { login_credentials: null });
     expect(removed.body.login_credentials).toBeNull();

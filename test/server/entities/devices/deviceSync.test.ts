@@ -2,7 +2,14 @@ import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../../../../server/src/db/schema';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
-import { GRUNERLOKKA, roomOf, siteNamed, startDeviceServer, storedDevice, type DeviceTestServer } from '../../../support/serverDevices';
+import {
+  GRUNERLOKKA,
+  roomOf,
+  siteNamed,
+  startDeviceServer,
+  storedDevice,
+  type DeviceTestServer,
+} from '../../../support/serverDevices';
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -24,17 +31,33 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
     const site = await siteNamed(t.db, GRUNERLOKKA);
     const room = await roomOf(t.db, site.id);
     const outlet = (label: string, switchPort: string, interfaceUp: boolean) => ({
-      customerId: site.customerId, siteId: site.id, addressId: room.addressId, floorId: room.floorId, roomId: room.id, label, switchPort, interfaceUp,
+      customerId: site.customerId,
+      siteId: site.id,
+      addressId: room.addressId,
+      floorId: room.floorId,
+      roomId: room.id,
+      label,
+      switchPort,
+      interfaceUp,
     });
-    const rows = await t.db.insert(outlets).values([
-      outlet('by-reported-identity', 'bldg-042-gw ether2', false), // ether2 is running on the simulator
-      outlet('by-own-identity', 'GW-SIM ether3', true), // ether3 is not
-      outlet('other-switch', 'sw-other ether2', false),
-    ]).returning({ id: outlets.id, label: outlets.label });
+    const rows = await t.db
+      .insert(outlets)
+      .values([
+        outlet('by-reported-identity', 'bldg-042-gw ether2', false), // ether2 is running on the simulator
+        outlet('by-own-identity', 'GW-SIM ether3', true), // ether3 is not
+        outlet('other-switch', 'sw-other ether2', false),
+      ])
+      .returning({ id: outlets.id, label: outlets.label });
     for (const row of rows) outletIds[row.label] = row.id;
-    deviceId = (await t.admin('POST', '/api/mikrotik/devices/', {
-      identity: 'gw-sim', site_id: site.id, ip_address: sim.host, api_port: sim.port, login_credentials: { username: 'admin', password: 'simpass' },
-    })).body.id;
+    deviceId = (
+      await t.admin('POST', '/api/mikrotik/devices/', {
+        identity: 'gw-sim',
+        site_id: site.id,
+        ip_address: sim.host,
+        api_port: sim.port,
+        login_credentials: { username: 'admin', password: 'simpass' },
+      })
+    ).body.id;
   });
   afterAll(async () => {
     await sim.close();
@@ -42,29 +65,71 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
   });
 
   const dhcpOf = async () => ({
-    pools: await t.db.select().from(mikrotikDhcpPools).where(eq(mikrotikDhcpPools.deviceId, deviceId)).orderBy(asc(mikrotikDhcpPools.id)),
-    servers: await t.db.select().from(mikrotikDhcpServers).where(eq(mikrotikDhcpServers.deviceId, deviceId)).orderBy(asc(mikrotikDhcpServers.id)),
-    leases: await t.db.select().from(mikrotikDhcpLeases).where(eq(mikrotikDhcpLeases.deviceId, deviceId)).orderBy(asc(mikrotikDhcpLeases.id)),
+    pools: await t.db
+      .select()
+      .from(mikrotikDhcpPools)
+      .where(eq(mikrotikDhcpPools.deviceId, deviceId))
+      .orderBy(asc(mikrotikDhcpPools.id)),
+    servers: await t.db
+      .select()
+      .from(mikrotikDhcpServers)
+      .where(eq(mikrotikDhcpServers.deviceId, deviceId))
+      .orderBy(asc(mikrotikDhcpServers.id)),
+    leases: await t.db
+      .select()
+      .from(mikrotikDhcpLeases)
+      .where(eq(mikrotikDhcpLeases.deviceId, deviceId))
+      .orderBy(asc(mikrotikDhcpLeases.id)),
   });
   const outletState = async () =>
-    Object.fromEntries((await t.db.select().from(outlets).where(inArray(outlets.id, Object.values(outletIds)))).map((o) => [o.label, o.interfaceUp]));
-  const snapshot = async () => ({ device: await storedDevice(t.db, deviceId), dhcp: await dhcpOf(), outlets: await outletState() });
+    Object.fromEntries(
+      (
+        await t.db
+          .select()
+          .from(outlets)
+          .where(inArray(outlets.id, Object.values(outletIds)))
+      ).map((o) => [o.label, o.interfaceUp]),
+    );
+  const snapshot = async () => ({
+    device: await storedDevice(t.db, deviceId),
+    dhcp: await dhcpOf(),
+    outlets: await outletState(),
+  });
   const sync = () => t.admin('POST', `/api/mikrotik/devices/${deviceId}/sync/`);
 
   it('stores identity, unique id, version, DHCP rows and outlet link states that the router holds', async () => {
     const reply = await sync();
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ id: deviceId, identity: 'gw-sim', system_identity: 'bldg-042-gw', unique_id: 'HE408C5Y2QK', is_new_device: false });
+    expect(reply.body).toMatchObject({
+      id: deviceId,
+      identity: 'gw-sim',
+      system_identity: 'bldg-042-gw',
+      unique_id: 'HE408C5Y2QK',
+      is_new_device: false,
+    });
     expect(Date.now() - Date.parse(reply.body.last_sync_at)).toBeLessThan(60_000);
     expect(reply.raw.body).not.toContain('simpass');
-    expect(await storedDevice(t.db, deviceId)).toMatchObject({ routerosVersion: '7.19.4 (stable)', boardName: 'RB5009UG+S+', model: 'RB5009UG+S+', firmware: '7.19.4' });
+    expect(await storedDevice(t.db, deviceId)).toMatchObject({
+      routerosVersion: '7.19.4 (stable)',
+      boardName: 'RB5009UG+S+',
+      model: 'RB5009UG+S+',
+      firmware: '7.19.4',
+    });
 
     const { pools, servers, leases } = await dhcpOf();
     expect(pools.map((p) => [p.name, p.ranges])).toEqual(sim.store.rows('/ip/pool').map((p) => [p.name, p.ranges]));
-    expect(servers.map((s) => [s.name, s.interface, s.disabled])).toEqual(sim.store.rows('/ip/dhcp-server').map((s) => [s.name, s.interface, s.disabled === 'true']));
-    expect(leases.map((l) => l.macAddress)).toEqual(sim.store.rows('/ip/dhcp-server/lease').map((l) => l['active-mac-address'] || l['mac-address']));
+    expect(servers.map((s) => [s.name, s.interface, s.disabled])).toEqual(
+      sim.store.rows('/ip/dhcp-server').map((s) => [s.name, s.interface, s.disabled === 'true']),
+    );
+    expect(leases.map((l) => l.macAddress)).toEqual(
+      sim.store.rows('/ip/dhcp-server/lease').map((l) => l['active-mac-address'] || l['mac-address']),
+    );
     expect(leases.some((l) => l.hostName === 'Zoë’s iPhone')).toBe(true);
-    expect(await outletState()).toEqual({ 'by-reported-identity': true, 'by-own-identity': false, 'other-switch': false });
+    expect(await outletState()).toEqual({
+      'by-reported-identity': true,
+      'by-own-identity': false,
+      'other-switch': false,
+    });
   });
 
   it('replaces the DHCP rows on the next sync and follows link changes', async () => {
@@ -79,15 +144,22 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
 
   it('changes nothing and answers 502 when the router refuses the login', async () => {
     const before = await snapshot();
-    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, { login_credentials: { username: 'admin', password: 'wrong' } });
+    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, {
+      login_credentials: { username: 'admin', password: 'wrong' },
+    });
     sim.store.patch('/interface', (row) => row.name === 'ether2', { running: 'true' });
     const reply = await sync();
     expect(reply.status).toBe(502);
     expect(reply.body.detail).toMatch(/login/i);
     expect(reply.body.detail).not.toContain('wrong');
     const after = await snapshot();
-    expect({ ...after, device: { ...after.device, modifiedAt: null, loginPassword: null } }).toEqual({ ...before, device: { ...before.device, modifiedAt: null, loginPassword: null } });
-    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, { login_credentials: { username: 'admin', password: 'simpass' } });
+    expect({ ...after, device: { ...after.device, modifiedAt: null, loginPassword: null } }).toEqual({
+      ...before,
+      device: { ...before.device, modifiedAt: null, loginPassword: null },
+    });
+    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, {
+      login_credentials: { username: 'admin', password: 'simpass' },
+    });
   });
 
   it('changes nothing and answers 502 when nothing listens on the API port', async () => {

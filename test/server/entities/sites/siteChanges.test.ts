@@ -11,14 +11,24 @@ describe('site change history', () => {
   afterAll(() => t.close());
 
   const changesOf = async (id: number) =>
-    (await t.request({ method: 'GET', url: `/api/crm/changes/?object_type=site&object_id=${id}`, headers })).body.data as
-      { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+    (await t.request({ method: 'GET', url: `/api/crm/changes/?object_type=site&object_id=${id}`, headers })).body
+      .data as { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
 
   it('records create, update and delete of a site with the portal secret masked', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/crm/sites/', headers, payload: { name: 'History Hus', portal_secret: 'hunter2' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/crm/sites/',
+      headers,
+      payload: { name: 'History Hus', portal_secret: 'hunter2' },
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
-    const patched = await t.request({ method: 'PATCH', url: `/api/crm/sites/${id}/`, headers, payload: { description: 'Now described', portal_secret: 'hunter3' } });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/sites/${id}/`,
+      headers,
+      payload: { description: 'Now described', portal_secret: 'hunter3' },
+    });
     expect(patched.status).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/crm/sites/${id}/`, headers })).status).toBe(204);
 
@@ -31,9 +41,12 @@ describe('site change history', () => {
   });
 
   it('records nothing when a site write is refused', async () => {
-    const total = async () => (await t.request({ method: 'GET', url: '/api/crm/changes/?object_type=site', headers })).body.total as number;
+    const total = async () =>
+      (await t.request({ method: 'GET', url: '/api/crm/changes/?object_type=site', headers })).body.total as number;
     const before = await total();
-    expect((await t.request({ method: 'POST', url: '/api/crm/sites/', headers, payload: { name: '' } })).status).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/crm/sites/', headers, payload: { name: '' } })).status).toBe(
+      400,
+    );
     expect(await total()).toBe(before);
   });
 });

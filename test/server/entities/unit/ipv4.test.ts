@@ -1,4 +1,11 @@
-import { cidrContains, cidrsOverlap, formatCidr, isHostOf, parseCidr, parseIpv4 } from '../../../../server/src/net/ipv4';
+import {
+  cidrContains,
+  cidrsOverlap,
+  formatCidr,
+  isHostOf,
+  parseCidr,
+  parseIpv4,
+} from '../../../../server/src/net/ipv4';
 
 const cidr = (text: string) => {
   const parsed = parseCidr(text);
@@ -10,7 +17,8 @@ describe('ipv4', () => {
   it('parses dotted quads and refuses malformed ones', () => {
     expect(parseIpv4('10.0.1.1')).toBe(0x0a000101);
     expect(parseIpv4('255.255.255.255')).toBe(0xffffffff);
-    for (const bad of ['10.0.1', '10.0.1.256', '01.2.3.4', 'a.b.c.d', '1.2.3.4.5', '']) expect(parseIpv4(bad)).toBeNull();
+    for (const bad of ['10.0.1', '10.0.1.256', '01.2.3.4', 'a.b.c.d', '1.2.3.4.5', ''])
+      expect(parseIpv4(bad)).toBeNull();
   });
 
   it('accepts CIDR blocks only without host bits', () => {

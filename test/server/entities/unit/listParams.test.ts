@@ -1,17 +1,29 @@
 import { listQuerySchema, parseListParams } from '../../../../server/src/entities/kit/listParams';
 import { likeContains } from '../../../../server/src/entities/kit/sqlParts';
 
-const spec = { orderable: ['name', 'id'], defaultOrdering: 'name', filters: { floor_id: { type: 'integer' as const } } };
+const spec = {
+  orderable: ['name', 'id'],
+  defaultOrdering: 'name',
+  filters: { floor_id: { type: 'integer' as const } },
+};
 
 describe('list parameters', () => {
   it('caps the page size at 100 and defaults page 1 / 25 rows / the default ordering', () => {
-    expect(parseListParams({ page_size: 500 }, spec)).toMatchObject({ page: 1, pageSize: 100, orderKey: 'name', descending: false });
+    expect(parseListParams({ page_size: 500 }, spec)).toMatchObject({
+      page: 1,
+      pageSize: 100,
+      orderKey: 'name',
+      descending: false,
+    });
     expect(parseListParams({}, spec).pageSize).toBe(25);
   });
 
   it('reads a "-" ordering as descending and keeps only known filters', () => {
     expect(parseListParams({ ordering: '-id', floor_id: 3, other: 1, search: '  ab ' }, spec)).toMatchObject({
-      orderKey: 'id', descending: true, filters: { floor_id: 3 }, search: 'ab',
+      orderKey: 'id',
+      descending: true,
+      filters: { floor_id: 3 },
+      search: 'ab',
     });
   });
 

@@ -15,7 +15,10 @@ describe('network rules', () => {
 
   it('keeps subnets inside the site prefix', () => {
     expect(checkSubnet('10.20.7.0/24', site).ok).toBe(true);
-    expect(checkSubnet('10.21.7.0/24', site)).toEqual({ ok: false, msg: 'Subnet must lie inside the site prefix 10.20.0.0/16' });
+    expect(checkSubnet('10.21.7.0/24', site)).toEqual({
+      ok: false,
+      msg: 'Subnet must lie inside the site prefix 10.20.0.0/16',
+    });
     expect(checkSubnet('10.20.7.1/24', site).ok).toBe(false);
     expect(checkSubnet('172.16.0.0/24', openSite).ok).toBe(true);
   });
@@ -31,14 +34,22 @@ describe('network rules', () => {
 
 describe('occupancy rules', () => {
   it('wants the end after the start', () => {
-    expect(periodProblem({ startDate: '2024-01-01', endDate: '2024-01-01' })).toBe('End date must be after the start date');
+    expect(periodProblem({ startDate: '2024-01-01', endDate: '2024-01-01' })).toBe(
+      'End date must be after the start date',
+    );
     expect(periodProblem({ startDate: '2024-01-01', endDate: '2024-01-02' })).toBeNull();
     expect(periodProblem({ startDate: null, endDate: '2024-01-02' })).toBeNull();
   });
 
   it('treats periods as half-open with open ends', () => {
-    expect(periodsOverlap({ startDate: '2024-01-01', endDate: '2024-06-30' }, { startDate: '2024-06-30', endDate: null })).toBe(false);
-    expect(periodsOverlap({ startDate: '2024-01-01', endDate: '2024-07-01' }, { startDate: '2024-06-30', endDate: null })).toBe(true);
-    expect(periodsOverlap({ startDate: null, endDate: null }, { startDate: '2030-01-01', endDate: '2030-02-01' })).toBe(true);
+    expect(
+      periodsOverlap({ startDate: '2024-01-01', endDate: '2024-06-30' }, { startDate: '2024-06-30', endDate: null }),
+    ).toBe(false);
+    expect(
+      periodsOverlap({ startDate: '2024-01-01', endDate: '2024-07-01' }, { startDate: '2024-06-30', endDate: null }),
+    ).toBe(true);
+    expect(periodsOverlap({ startDate: null, endDate: null }, { startDate: '2030-01-01', endDate: '2030-02-01' })).toBe(
+      true,
+    );
   });
 });

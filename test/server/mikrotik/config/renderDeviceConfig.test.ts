@@ -10,7 +10,9 @@ function shuffled(input: DeviceConfigInput): DeviceConfigInput {
   return {
     device: { ...input.device, trunkPorts: [...input.device.trunkPorts].reverse() },
     site: { ...input.site },
-    networks: [...input.networks].reverse().map((network) => ({ ...network, accessPorts: [...network.accessPorts].reverse() })),
+    networks: [...input.networks]
+      .reverse()
+      .map((network) => ({ ...network, accessPorts: [...network.accessPorts].reverse() })),
     externalIps: [...input.externalIps].reverse(),
     wireless: [...input.wireless].reverse(),
   };
@@ -50,7 +52,9 @@ describe('renderDeviceConfig', () => {
   });
 
   it('tags every added entry with a portico comment a sync can parse back', () => {
-    const lines = renderDeviceConfig(harbourView).config.split('\n').filter((line) => line.startsWith('add '));
+    const lines = renderDeviceConfig(harbourView)
+      .config.split('\n')
+      .filter((line) => line.startsWith('add '));
     expect(lines.length).toBeGreaterThan(30);
     for (const line of lines) {
       const comment = /comment="([^"]+)"/.exec(line)?.[1];
@@ -78,7 +82,9 @@ describe('renderDeviceConfig', () => {
     const config = renderDeviceConfig({ ...harbourView, site: { ...harbourView.site, dnsServers: [] } }).config;
     expect(config).toContain('dns-server=10.101.0.1 ');
     expect(config).toContain('/ip dns\nset allow-remote-requests=yes');
-    expect(config).toContain('add chain=input in-interface=ether1 protocol=udp dst-port=53 action=drop comment="portico:dns-guard:udp"');
+    expect(config).toContain(
+      'add chain=input in-interface=ether1 protocol=udp dst-port=53 action=drop comment="portico:dns-guard:udp"',
+    );
   });
 
   it('refuses inconsistent input and lists every problem', () => {
@@ -107,8 +113,15 @@ describe('renderDeviceConfig', () => {
   });
 
   it('refuses subnets outside the site prefix and a half-given prefix', () => {
-    const outside = { ...harbourView, networks: [{ ...harbourView.networks[0], subnet: '192.168.1.0/24', gateway: '192.168.1.1' }], externalIps: [], wireless: [] };
+    const outside = {
+      ...harbourView,
+      networks: [{ ...harbourView.networks[0], subnet: '192.168.1.0/24', gateway: '192.168.1.1' }],
+      externalIps: [],
+      wireless: [],
+    };
     expect(problemsOf(outside)).toEqual(['network 12: subnet 192.168.1.0/24 is outside the site prefix 10.100.0.0/14']);
-    expect(problemsOf({ ...outside, site: { ...outside.site, netmask: null } })).toContain('site prefix and netmask must be given together');
+    expect(problemsOf({ ...outside, site: { ...outside.site, netmask: null } })).toContain(
+      'site prefix and netmask must be given together',
+    );
   });
 });

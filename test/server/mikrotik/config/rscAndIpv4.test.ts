@@ -22,7 +22,9 @@ describe('rscValue', () => {
   });
 
   it('omits undefined and null properties from a line', () => {
-    expect(rscAdd({ name: 'x', untagged: undefined, security: null, comment: { quoted: 'portico:bridge' } })).toBe('add name=x comment="portico:bridge"');
+    expect(rscAdd({ name: 'x', untagged: undefined, security: null, comment: { quoted: 'portico:bridge' } })).toBe(
+      'add name=x comment="portico:bridge"',
+    );
   });
 });
 

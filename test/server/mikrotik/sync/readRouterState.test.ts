@@ -14,10 +14,20 @@ describe('readRouterState', () => {
 
     expect(state.identity).toBe('bldg-042-gw');
     expect(state.uniqueId).toBe('HE408C5Y2QK');
-    expect(state.routerboard).toEqual({ isRouterboard: true, model: 'RB5009UG+S+', serialNumber: 'HE408C5Y2QK', currentFirmware: '7.19.4' });
+    expect(state.routerboard).toEqual({
+      isRouterboard: true,
+      model: 'RB5009UG+S+',
+      serialNumber: 'HE408C5Y2QK',
+      currentFirmware: '7.19.4',
+    });
     expect(state.resource).toMatchObject({
-      version: '7.19.4', channel: 'stable', boardName: 'RB5009UG+S+', architecture: 'arm64',
-      cpuLoadPercent: 3, freeMemoryBytes: 843022336, totalMemoryBytes: 1073741824,
+      version: '7.19.4',
+      channel: 'stable',
+      boardName: 'RB5009UG+S+',
+      architecture: 'arm64',
+      cpuLoadPercent: 3,
+      freeMemoryBytes: 843022336,
+      totalMemoryBytes: 1073741824,
     });
     expect(state.resource.uptime).toMatch(/^1w5d3h1[78]m(\d+s)?$/);
     expect(state.resource.uptimeSeconds).toBeGreaterThanOrEqual(12 * 86_400);
@@ -33,11 +43,30 @@ describe('readRouterState', () => {
       ['pool-vlan102', ['10.102.0.10-10.102.0.250']],
       ['pool-vlan900', ['10.90.0.10-10.90.0.200', '10.90.0.220-10.90.0.250']],
     ]);
-    expect(state.dhcpServers[2]).toMatchObject({ name: 'dhcp-vlan900', interface: 'vlan900', addressPool: 'pool-vlan900', leaseTime: '30m', disabled: true, invalid: false });
-    expect(state.dhcpLeases[0]).toMatchObject({
-      address: '10.101.0.250', macAddress: 'F0:18:98:3A:7C:11', hostName: 'Zoë’s iPhone', server: 'dhcp-vlan101', status: 'bound', dynamic: true, expiresAfter: '41m12s',
+    expect(state.dhcpServers[2]).toMatchObject({
+      name: 'dhcp-vlan900',
+      interface: 'vlan900',
+      addressPool: 'pool-vlan900',
+      leaseTime: '30m',
+      disabled: true,
+      invalid: false,
     });
-    expect(state.dhcpLeases[3]).toMatchObject({ address: '10.102.0.20', hostName: null, status: 'waiting', dynamic: false, comment: 'NAS (static)' });
+    expect(state.dhcpLeases[0]).toMatchObject({
+      address: '10.101.0.250',
+      macAddress: 'F0:18:98:3A:7C:11',
+      hostName: 'Zoë’s iPhone',
+      server: 'dhcp-vlan101',
+      status: 'bound',
+      dynamic: true,
+      expiresAfter: '41m12s',
+    });
+    expect(state.dhcpLeases[3]).toMatchObject({
+      address: '10.102.0.20',
+      hostName: null,
+      status: 'waiting',
+      dynamic: false,
+      comment: 'NAS (static)',
+    });
     expect(state.dhcpLeases[0].routerId).toMatch(/^\*[0-9A-F]+$/);
   });
 
@@ -45,8 +74,15 @@ describe('readRouterState', () => {
     const sim = simulator();
     const client = await connectTo(sim);
     const before = await readRouterState(client);
-    const ports = (state: typeof before) => Object.fromEntries(state.interfaces.filter((i) => i.type === 'ether').map((i) => [i.name, i.running]));
-    expect(ports(before)).toMatchObject({ ether1: true, ether2: true, ether3: false, ether8: true, 'sfp-sfpplus1': false });
+    const ports = (state: typeof before) =>
+      Object.fromEntries(state.interfaces.filter((i) => i.type === 'ether').map((i) => [i.name, i.running]));
+    expect(ports(before)).toMatchObject({
+      ether1: true,
+      ether2: true,
+      ether3: false,
+      ether8: true,
+      'sfp-sfpplus1': false,
+    });
 
     sim.store.patch('/interface', (row) => row.name === 'ether3', { running: 'true' });
     expect(ports(await readRouterState(client)).ether3).toBe(true);
@@ -86,8 +122,13 @@ describe('readRouterState', () => {
     await readRouterState(client);
     await client.close();
     expect(sim.commandLog.slice(from).sort()).toEqual([
-      '/interface/print', '/ip/dhcp-server/lease/print', '/ip/dhcp-server/print', '/ip/pool/print',
-      '/system/identity/print', '/system/resource/print', '/system/routerboard/print',
+      '/interface/print',
+      '/ip/dhcp-server/lease/print',
+      '/ip/dhcp-server/print',
+      '/ip/pool/print',
+      '/system/identity/print',
+      '/system/resource/print',
+      '/system/routerboard/print',
     ]);
   });
 });

@@ -68,7 +68,8 @@ export function randomSplits(random: Random, data: Buffer): Buffer[] {
 export function firstSentenceMismatch(actual: string[][], expected: string[][]): string | null {
   if (actual.length !== expected.length) return `got ${actual.length} sentences, expected ${expected.length}`;
   for (let i = 0; i < expected.length; i += 1) {
-    if (actual[i].length !== expected[i].length) return `sentence ${i}: got ${actual[i].length} words, expected ${expected[i].length}`;
+    if (actual[i].length !== expected[i].length)
+      return `sentence ${i}: got ${actual[i].length} words, expected ${expected[i].length}`;
     const word = expected[i].findIndex((text, j) => actual[i][j] !== text);
     if (word !== -1) return `sentence ${i}, word ${word} differs`;
   }

@@ -24,6 +24,16 @@ export function useSimulator(options: StartSimulatorOptions = {}): () => RouterO
 }
 
 /** Connects to the simulator's plain API port with the default credentials (overridable). */
-export function connectTo(sim: RouterOsSimulator, overrides: Partial<RouterOsClientOptions> = {}): Promise<RouterOsClient> {
-  return RouterOsClient.connect({ host: sim.host, port: sim.port, username: SIM_USER, password: SIM_PASSWORD, commandTimeoutMs: 5_000, ...overrides });
+export function connectTo(
+  sim: RouterOsSimulator,
+  overrides: Partial<RouterOsClientOptions> = {},
+): Promise<RouterOsClient> {
+  return RouterOsClient.connect({
+    host: sim.host,
+    port: sim.port,
+    username: SIM_USER,
+    password: SIM_PASSWORD,
+    commandTimeoutMs: 5_000,
+    ...overrides,
+  });
 }

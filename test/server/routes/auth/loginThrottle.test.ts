@@ -3,7 +3,9 @@ import { startTestServer, type TestServer } from '../../../support/serverHarness
 describe('login throttling', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ config: { loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 5, maxFailuresPerAddress: 8 } } });
+    t = await startTestServer({
+      config: { loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 5, maxFailuresPerAddress: 8 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -32,7 +34,7 @@ describe('login throttling', () => {
     expect((await pair('admin@example.com', 'admin123', '10.2.0.2')).status).toBe(200);
   });
 
-  it('forgets an account\'s failures after a successful login', async () => {
+  it("forgets an account's failures after a successful login", async () => {
     for (let i = 0; i < 4; i++) await pair('nobody@example.com', 'wrong', '10.3.0.1');
     expect((await pair('nobody@example.com', 'nobody123', '10.3.0.1')).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await pair('nobody@example.com', 'wrong', '10.3.0.2')).status).toBe(401);

@@ -11,9 +11,12 @@ describe('token routes', () => {
   });
   afterAll(() => t.close());
 
-  const pair = (username: string, password: string) => t.request({ method: 'POST', url: '/api/token/pair/', payload: { username, password } });
-  const refresh = (token: string) => t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
-  const me = (access: string) => t.request({ method: 'GET', url: '/api/crm/users/me/', headers: { authorization: `Bearer ${access}` } });
+  const pair = (username: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/token/pair/', payload: { username, password } });
+  const refresh = (token: string) =>
+    t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const me = (access: string) =>
+    t.request({ method: 'GET', url: '/api/crm/users/me/', headers: { authorization: `Bearer ${access}` } });
 
   it('logs in with e-mail and password and the access token opens /users/me/', async () => {
     const reply = await pair('admin@example.com', 'admin123');
@@ -57,7 +60,11 @@ describe('token routes', () => {
 
   it('logout revokes the refresh token and answers 204 without an access token', async () => {
     const login = await pair('staff@example.com', 'staff123');
-    const logout = await t.request({ method: 'POST', url: '/api/token/logout/', payload: { refresh: login.body.refresh } });
+    const logout = await t.request({
+      method: 'POST',
+      url: '/api/token/logout/',
+      payload: { refresh: login.body.refresh },
+    });
     expect(logout.status).toBe(204);
     expect(logout.raw.body).toBe('');
     expect(await refresh(login.body.refresh)).toMatchObject({ status: 401, body: tokenNotValid });
@@ -74,7 +81,9 @@ describe('token routes', () => {
     const expired = signAccessToken(userId, t.config.jwtSecret, 300, Date.now() - 301_000);
     const valid = signAccessToken(userId, t.config.jwtSecret, 300);
     const [head, body, signature] = valid.split('.');
-    const otherBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: '2' })).toString('base64url');
+    const otherBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: '2' }),
+    ).toString('base64url');
     const tampered = `${head}.${otherBody}.${signature}`;
     const foreign = signAccessToken(userId, 'another-secret', 300);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${body}.`;
@@ -91,7 +100,11 @@ describe('token routes', () => {
   });
 
   it('lists missing login fields in the validation shape', async () => {
-    const reply = await t.request({ method: 'POST', url: '/api/token/pair/', payload: { username: 'admin@example.com' } });
+    const reply = await t.request({
+      method: 'POST',
+      url: '/api/token/pair/',
+      payload: { username: 'admin@example.com' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ detail: [{ loc: ['body', 'password'], msg: 'This field is required' }] });
   });

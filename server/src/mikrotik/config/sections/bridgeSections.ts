@@ -19,20 +19,41 @@ export function bridgeSection(ctx: RenderContext): string[] {
   const tagged = [bridge, ...ctx.trunkPorts].join(',');
 
   return [
-    ...rscBlock('/interface bridge', [rscAdd({ name: bridge, 'vlan-filtering': 'no', comment: quoted(porticoTag('bridge')) })]),
+    ...rscBlock('/interface bridge', [
+      rscAdd({ name: bridge, 'vlan-filtering': 'no', comment: quoted(porticoTag('bridge')) }),
+    ]),
     ...rscBlock('/interface bridge port', [
       ...accessPorts.map(({ port, vlanId }) =>
-        rscAdd({ bridge, interface: port, pvid: vlanId, 'frame-types': 'admit-only-untagged-and-priority-tagged', comment: quoted(porticoTag('port', port)) })),
+        rscAdd({
+          bridge,
+          interface: port,
+          pvid: vlanId,
+          'frame-types': 'admit-only-untagged-and-priority-tagged',
+          comment: quoted(porticoTag('port', port)),
+        }),
+      ),
       ...ctx.trunkPorts.map((port) =>
-        rscAdd({ bridge, interface: port, 'frame-types': 'admit-only-vlan-tagged', comment: quoted(porticoTag('trunk', port)) })),
+        rscAdd({
+          bridge,
+          interface: port,
+          'frame-types': 'admit-only-vlan-tagged',
+          comment: quoted(porticoTag('trunk', port)),
+        }),
+      ),
     ]),
     // The bridge itself is tagged in every VLAN so the router's VLAN interfaces receive the traffic.
-    ...rscBlock('/interface bridge vlan', ctx.networks.map((network) =>
-      rscAdd({
-        bridge, 'vlan-ids': network.vlanId, tagged,
-        untagged: network.accessPorts.length > 0 ? network.accessPorts.join(',') : undefined,
-        comment: quoted(porticoTag('network', network.id)),
-      }))),
+    ...rscBlock(
+      '/interface bridge vlan',
+      ctx.networks.map((network) =>
+        rscAdd({
+          bridge,
+          'vlan-ids': network.vlanId,
+          tagged,
+          untagged: network.accessPorts.length > 0 ? network.accessPorts.join(',') : undefined,
+          comment: quoted(porticoTag('network', network.id)),
+        }),
+      ),
+    ),
   ];
 }
 

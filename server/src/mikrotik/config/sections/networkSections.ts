@@ -11,16 +11,35 @@ import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
 const DEFAULT_LEASE_TIME = '1h';
 
 export function vlanInterfaceSection(ctx: RenderContext): string[] {
-  return rscBlock('/interface vlan', ctx.networks.map((network) =>
-    rscAdd({ interface: ctx.device.bridgeName, name: network.vlanInterface, 'vlan-id': network.vlanId, comment: quoted(porticoTag('network', network.id)) })));
+  return rscBlock(
+    '/interface vlan',
+    ctx.networks.map((network) =>
+      rscAdd({
+        interface: ctx.device.bridgeName,
+        name: network.vlanInterface,
+        'vlan-id': network.vlanId,
+        comment: quoted(porticoTag('network', network.id)),
+      }),
+    ),
+  );
 }
 
 export function addressSection(ctx: RenderContext): string[] {
   return rscBlock('/ip address', [
     ...ctx.networks.map((network) =>
-      rscAdd({ address: `${network.gateway}/${network.net.prefixLength}`, interface: network.vlanInterface, comment: quoted(porticoTag('network', network.id)) })),
+      rscAdd({
+        address: `${network.gateway}/${network.net.prefixLength}`,
+        interface: network.vlanInterface,
+        comment: quoted(porticoTag('network', network.id)),
+      }),
+    ),
     ...ctx.externalIps.map((ip) =>
-      rscAdd({ address: `${ip.address}/${ip.prefixLength ?? 32}`, interface: ctx.device.externalInterface, comment: quoted(porticoTag('external-ip', ip.id)) })),
+      rscAdd({
+        address: `${ip.address}/${ip.prefixLength ?? 32}`,
+        interface: ctx.device.externalInterface,
+        comment: quoted(porticoTag('external-ip', ip.id)),
+      }),
+    ),
   ]);
 }
 
@@ -31,18 +50,39 @@ export function dnsServersFor(ctx: RenderContext, gateway: string): string {
 
 export function dhcpSection(ctx: RenderContext): string[] {
   return [
-    ...rscBlock('/ip pool', ctx.networks.map((network) =>
-      rscAdd({ name: network.poolName, ranges: poolRanges(network.net, network.gatewayAddress).join(','), comment: quoted(porticoTag('network', network.id)) }))),
-    ...rscBlock('/ip dhcp-server network', ctx.networks.map((network) =>
-      rscAdd({
-        address: formatCidr(network.net), gateway: formatIpv4(network.gatewayAddress),
-        'dns-server': dnsServersFor(ctx, network.gateway), comment: quoted(porticoTag('network', network.id)),
-      }))),
-    ...rscBlock('/ip dhcp-server', ctx.networks.map((network) =>
-      rscAdd({
-        name: network.dhcpServerName, interface: network.vlanInterface, 'address-pool': network.poolName,
-        'lease-time': network.leaseTime ?? DEFAULT_LEASE_TIME, comment: quoted(porticoTag('network', network.id)),
-      }))),
+    ...rscBlock(
+      '/ip pool',
+      ctx.networks.map((network) =>
+        rscAdd({
+          name: network.poolName,
+          ranges: poolRanges(network.net, network.gatewayAddress).join(','),
+          comment: quoted(porticoTag('network', network.id)),
+        }),
+      ),
+    ),
+    ...rscBlock(
+      '/ip dhcp-server network',
+      ctx.networks.map((network) =>
+        rscAdd({
+          address: formatCidr(network.net),
+          gateway: formatIpv4(network.gatewayAddress),
+          'dns-server': dnsServersFor(ctx, network.gateway),
+          comment: quoted(porticoTag('network', network.id)),
+        }),
+      ),
+    ),
+    ...rscBlock(
+      '/ip dhcp-server',
+      ctx.networks.map((network) =>
+        rscAdd({
+          name: network.dhcpServerName,
+          interface: network.vlanInterface,
+          'address-pool': network.poolName,
+          'lease-time': network.leaseTime ?? DEFAULT_LEASE_TIME,
+          comment: quoted(porticoTag('network', network.id)),
+        }),
+      ),
+    ),
   ];
 }
 
@@ -55,7 +95,18 @@ export function routerDnsSection(ctx: RenderContext): string[] {
   const uplink = ctx.device.externalInterface;
   return [
     ...rscBlock('/ip dns', [rscSet(null, { 'allow-remote-requests': 'yes' })]),
-    ...rscBlock('/ip firewall filter', ['udp', 'tcp'].map((protocol) =>
-      rscAdd({ chain: 'input', 'in-interface': uplink, protocol, 'dst-port': 53, action: 'drop', comment: quoted(porticoTag('dns-guard', protocol)) }))),
+    ...rscBlock(
+      '/ip firewall filter',
+      ['udp', 'tcp'].map((protocol) =>
+        rscAdd({
+          chain: 'input',
+          'in-interface': uplink,
+          protocol,
+          'dst-port': 53,
+          action: 'drop',
+          comment: quoted(porticoTag('dns-guard', protocol)),
+        }),
+      ),
+    ),
   ];
 }

@@ -21,15 +21,20 @@ export function formatRate(kbps: number): string {
 export function queueSection(ctx: RenderContext): string[] {
   const limited = ctx.networks.filter((network) => network.speedLimit !== null);
   const note = 'Simple queues do not apply to FastTracked traffic: keep FastTrack off for these subnets.';
-  return rscBlock('/queue simple', limited.map((network) => {
-    const limit = network.speedLimit as NonNullable<typeof network.speedLimit>;
-    // max-limit is upload/download from the target's point of view.
-    return rscAdd({
-      name: `network-${network.id}`, target: formatCidr(network.net),
-      'max-limit': `${formatRate(limit.uploadKbps)}/${formatRate(limit.downloadKbps)}`,
-      comment: quoted(porticoTag('network', network.id)),
-    });
-  }), note);
+  return rscBlock(
+    '/queue simple',
+    limited.map((network) => {
+      const limit = network.speedLimit as NonNullable<typeof network.speedLimit>;
+      // max-limit is upload/download from the target's point of view.
+      return rscAdd({
+        name: `network-${network.id}`,
+        target: formatCidr(network.net),
+        'max-limit': `${formatRate(limit.uploadKbps)}/${formatRate(limit.downloadKbps)}`,
+        comment: quoted(porticoTag('network', network.id)),
+      });
+    }),
+    note,
+  );
 }
 
 export function natSection(ctx: RenderContext): string[] {
@@ -46,9 +51,20 @@ export function natSection(ctx: RenderContext): string[] {
   return rscBlock('/ip firewall nat', [
     ...sourceIps.map(({ network, ip }) =>
       rscAdd({
-        chain: 'srcnat', action: 'src-nat', 'src-address': formatCidr(network.net), 'out-interface': uplink,
-        'to-addresses': ip.address, comment: quoted(porticoTag('external-ip', ip.id)),
-      })),
-    rscAdd({ chain: 'srcnat', action: 'masquerade', 'src-address': siteSpace, 'out-interface': uplink, comment: quoted(porticoTag('masquerade')) }),
+        chain: 'srcnat',
+        action: 'src-nat',
+        'src-address': formatCidr(network.net),
+        'out-interface': uplink,
+        'to-addresses': ip.address,
+        comment: quoted(porticoTag('external-ip', ip.id)),
+      }),
+    ),
+    rscAdd({
+      chain: 'srcnat',
+      action: 'masquerade',
+      'src-address': siteSpace,
+      'out-interface': uplink,
+      comment: quoted(porticoTag('masquerade')),
+    }),
   ]);
 }

@@ -8,7 +8,11 @@ import { porticoTag } from '../commentTags';
 import type { RenderContext } from '../renderContext';
 import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
 
-const names = (id: number) => ({ security: `portico-sec-${id}`, datapath: `portico-dp-${id}`, configuration: `portico-cfg-${id}` });
+const names = (id: number) => ({
+  security: `portico-sec-${id}`,
+  datapath: `portico-dp-${id}`,
+  configuration: `portico-cfg-${id}`,
+});
 
 export function wirelessSection(ctx: RenderContext): string[] {
   const entries = ctx.wireless;
@@ -19,20 +23,57 @@ export function wirelessSection(ctx: RenderContext): string[] {
   const interfaceLines = ctx.device.wifiInterfaces.flatMap((radio) =>
     entries.map((entry, index) =>
       index === 0
-        ? rscSet(`[find default-name=${radio}]`, { configuration: names(entry.id).configuration, disabled: 'no', comment: tag(entry.id) })
-        : rscAdd({ 'master-interface': radio, name: `${radio}-${entry.kind}-${entry.id}`, configuration: names(entry.id).configuration, disabled: 'no', comment: tag(entry.id) })));
+        ? rscSet(`[find default-name=${radio}]`, {
+            configuration: names(entry.id).configuration,
+            disabled: 'no',
+            comment: tag(entry.id),
+          })
+        : rscAdd({
+            'master-interface': radio,
+            name: `${radio}-${entry.kind}-${entry.id}`,
+            configuration: names(entry.id).configuration,
+            disabled: 'no',
+            comment: tag(entry.id),
+          }),
+    ),
+  );
 
   return [
-    ...rscBlock('/interface wifi security', secured.map((entry) =>
-      rscAdd({ name: names(entry.id).security, 'authentication-types': 'wpa2-psk,wpa3-psk', passphrase: quoted(entry.passphrase as string), comment: tag(entry.id) }))),
-    ...rscBlock('/interface wifi datapath', entries.map((entry) =>
-      rscAdd({ name: names(entry.id).datapath, bridge: ctx.device.bridgeName, 'vlan-id': entry.vlanId, comment: tag(entry.id) }))),
-    ...rscBlock('/interface wifi configuration', entries.map((entry) =>
-      rscAdd({
-        name: names(entry.id).configuration, ssid: quoted(entry.ssid),
-        security: entry.passphrase === null ? undefined : names(entry.id).security,
-        datapath: names(entry.id).datapath, comment: tag(entry.id),
-      })), 'Set configuration.country for the regulatory domain before enabling the radios in production.'),
+    ...rscBlock(
+      '/interface wifi security',
+      secured.map((entry) =>
+        rscAdd({
+          name: names(entry.id).security,
+          'authentication-types': 'wpa2-psk,wpa3-psk',
+          passphrase: quoted(entry.passphrase as string),
+          comment: tag(entry.id),
+        }),
+      ),
+    ),
+    ...rscBlock(
+      '/interface wifi datapath',
+      entries.map((entry) =>
+        rscAdd({
+          name: names(entry.id).datapath,
+          bridge: ctx.device.bridgeName,
+          'vlan-id': entry.vlanId,
+          comment: tag(entry.id),
+        }),
+      ),
+    ),
+    ...rscBlock(
+      '/interface wifi configuration',
+      entries.map((entry) =>
+        rscAdd({
+          name: names(entry.id).configuration,
+          ssid: quoted(entry.ssid),
+          security: entry.passphrase === null ? undefined : names(entry.id).security,
+          datapath: names(entry.id).datapath,
+          comment: tag(entry.id),
+        }),
+      ),
+      'Set configuration.country for the regulatory domain before enabling the radios in production.',
+    ),
     ...rscBlock('/interface wifi', interfaceLines),
   ];
 }
