@@ -2,7 +2,7 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
 import JSDOMEnvironment from 'jest-environment-jsdom';
 
 /**
- * jsdom plus the web platform pieces it lacks and the app needs (STACK.md): Node's encoders, streams,
+ * jsdom plus the web platform pieces it lacks and the app needs: Node's encoders, streams,
  * structuredClone and fetch family. Request and fetch resolve relative URLs against the jsdom page,
  * because RTK Query builds `new Request('/api/…')`. AbortController comes from Node too: Node's
  * Request refuses a jsdom AbortSignal.

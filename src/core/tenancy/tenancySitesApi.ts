@@ -9,7 +9,6 @@ import type { ActiveSite } from './tenancySlice';
  */
 export const siteListTag = { type: 'Site' as const, id: 'LIST' };
 export const siteTag = (id: number) => ({ type: 'Site' as const, id });
-export const customerScoped = { tenancy: 'customer' } as const;
 
 export const tenancySitesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,23 +24,23 @@ export const tenancySitesApi = baseApi.injectEndpoints({
       }),
       // Requirements §9: the sites list is cached 5 minutes and retried twice, 1 s apart.
       keepUnusedDataFor: 300,
-      extraOptions: { ...customerScoped, retries: 2, retryDelayMs: 1000 },
+      extraOptions: { tenancy: 'customer', retries: 2, retryDelayMs: 1000 },
       providesTags: (result) => [...(result?.data ?? []).map((site) => siteTag(site.id)), siteListTag],
     }),
     getSite: build.query<Site, number>({
       query: (id) => `/crm/sites/${id}/`,
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
       providesTags: (_result, _error, id) => [siteTag(id)],
     }),
     getSiteStats: build.query<SiteStats, number>({
       query: (id) => `/crm/sites/${id}/stats/`,
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
       providesTags: (_result, _error, id) => [{ type: 'SiteStats', id }],
     }),
     /** Only the tenancy sagas call this: screens dispatch `siteSwitchRequested` or `siteCreated`. */
     activateSite: build.mutation<ActiveSite, number>({
       query: (id) => ({ url: `/crm/sites/active/${id}/`, method: 'PUT' }),
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
     }),
   }),
 });

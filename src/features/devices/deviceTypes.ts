@@ -1,4 +1,4 @@
-/** Shapes of the MikroTik devices contract (plan "MikroTik devices contract", requirements §3). */
+/** Shapes of the MikroTik devices API (requirements §3). */
 
 export interface DeviceCredentials {
   username: string;

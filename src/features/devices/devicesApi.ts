@@ -2,8 +2,8 @@ import { baseApi } from '../../core/api/baseApi';
 import type { Device, DeviceConfig, DeviceWriteBody } from './deviceTypes';
 
 /*
- * Device calls (requirements §7, plan "MikroTik devices contract"). Devices are cross-customer and superuser
- * only, so no tenancy header is required. Every successful device call refreshes the device and the
+ * Device calls (requirements §7). Devices are cross-customer and superuser only, so no tenancy
+ * header is required. Every successful device call refreshes the device and the
  * device list (requirements §7); failures invalidate nothing. Mutations are `silent` because each shows its
  * own failure toast (requirements §8) instead of the generic "Server error".
  */

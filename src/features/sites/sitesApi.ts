@@ -1,5 +1,5 @@
 import { baseApi } from '../../core/api/baseApi';
-import { customerScoped, siteListTag, siteTag } from '../../core/tenancy/tenancySitesApi';
+import { siteListTag, siteTag } from '../../core/tenancy/tenancySitesApi';
 import type { Site, SitePayload } from '../../core/tenancy/siteTypes';
 import { isLogoFile } from './siteValues';
 
@@ -27,17 +27,17 @@ export const sitesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createSite: build.mutation<Site, SitePayload>({
       query: (body) => ({ url: '/crm/sites/', method: 'POST', body: toSiteRequestBody(body) }),
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
       invalidatesTags: (_result, error) => (error ? [] : [siteListTag, { type: 'CustomerStats' }]),
     }),
     updateSite: build.mutation<Site, { id: number; body: Partial<SitePayload> }>({
       query: ({ id, body }) => ({ url: `/crm/sites/${id}/`, method: 'PATCH', body: toSiteRequestBody(body) }),
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
       invalidatesTags: (_result, error, { id }) => (error ? [] : [siteTag(id), siteListTag]),
     }),
     deleteSite: build.mutation<void, number>({
       query: (id) => ({ url: `/crm/sites/${id}/`, method: 'DELETE' }),
-      extraOptions: customerScoped,
+      extraOptions: { tenancy: 'customer' },
       invalidatesTags: (_result, error, id) => (error ? [] : [siteTag(id), siteListTag, { type: 'CustomerStats' }]),
     }),
   }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Flags known to work for Debian's Chromium in containers (shared/STACK.md). */
+/** Flags known to work for Debian's Chromium in containers: no sandbox as root, no GPU, no background traffic. */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
