@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /*
- * Device rules (spec §5), written once: the browser form validates with it, and the server can
+ * Device rules (requirements §5), written once: the browser form validates with it, and the server can
  * validate a request body with it. Empty text becomes null so optional fields can be cleared.
  */
 const emptyToNull = (value: unknown, original: unknown) => (original === '' || original == null ? null : value);
@@ -56,6 +56,6 @@ export const deviceSchema = yup.object({
 
 export type DeviceRecord = yup.InferType<typeof deviceSchema>;
 
-/** Defaults of a new device (spec §5, §9): SSH on 22, no API SSL, enabled. */
+/** Defaults of a new device (requirements §5, §9): SSH on 22, no API SSL, enabled. */
 export const DEFAULT_SSH_PORT = 22;
 export const API_PORT_PLACEHOLDER = '8728';

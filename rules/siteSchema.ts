@@ -1,5 +1,5 @@
 /**
- * The site rules of spec §5, in ONE place: the browser form validates its text values with this
+ * The site rules of requirements §5, in ONE place: the browser form validates its text values with this
  * schema and the API server validates the merged record (numbers and nulls) with the same schema.
  * Node-safe on purpose: no DOM, no React. Example:
  *   await siteSchema.validate({ ...emptySiteValues, name: 'HQ' }, { abortEarly: false });
@@ -12,7 +12,7 @@ export function isBlank(value: unknown): value is null | undefined | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Coordinates are kept to 6 decimals (spec §9). */
+/** Coordinates are kept to 6 decimals (requirements §9). */
 export function roundCoordinate(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
