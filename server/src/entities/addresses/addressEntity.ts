@@ -26,8 +26,7 @@ export const addressEntity: EntityDef = {
     'A street address (building or entrance) of a site; floors, rooms and doorbells hang off it. `name` is street and house number.',
   table: addresses,
   idColumn: addresses.id,
-  customerColumn: addresses.customerId,
-  siteColumn: addresses.siteId,
+  scope: { customer: addresses.customerId, site: addresses.siteId },
   fields: {
     id: addresses.id,
     site_id: addresses.siteId,

@@ -45,8 +45,7 @@ export const doorbellEntity: EntityDef = {
   description: 'A door station at an address entrance that rings a set of rooms and/or tenants.',
   table: doorbells,
   idColumn: doorbells.id,
-  customerColumn: doorbells.customerId,
-  siteColumn: doorbells.siteId,
+  scope: { customer: doorbells.customerId, site: doorbells.siteId },
   fields: {
     id: doorbells.id,
     site_id: doorbells.siteId,

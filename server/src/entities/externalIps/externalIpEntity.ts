@@ -25,8 +25,7 @@ export const externalIpEntity: EntityDef = {
     'A public IPv4 address of a site, assigned to a network and/or a tenant. Addresses are unique in the customer.',
   table: externalIps,
   idColumn: externalIps.id,
-  customerColumn: externalIps.customerId,
-  siteColumn: externalIps.siteId,
+  scope: { customer: externalIps.customerId, site: externalIps.siteId },
   fields: {
     id: externalIps.id,
     site_id: externalIps.siteId,

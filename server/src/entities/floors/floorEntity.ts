@@ -21,8 +21,7 @@ export const floorEntity: EntityDef = {
   description: 'A storey of an address. `address` carries the address id and name for breadcrumbs.',
   table: floors,
   idColumn: floors.id,
-  customerColumn: floors.customerId,
-  siteColumn: floors.siteId,
+  scope: { customer: floors.customerId, site: floors.siteId },
   fields: {
     id: floors.id,
     site_id: floors.siteId,

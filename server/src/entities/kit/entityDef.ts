@@ -2,7 +2,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyRequest, FastifySchema, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import type { CustomerScope, TenancyMode } from '../../plugins/tenancy';
+import type { CustomerScope, RequestScope, TenancyMode } from '../../plugins/tenancy';
 import type { FilterSpec } from './listParams';
 
 /**
@@ -37,6 +37,25 @@ export interface Dependent {
   /** noun for messages, singular and plural: ['outlet', 'outlets'] */
   noun: [string, string];
 }
+
+/**
+ * Which rows a request may reach. Most entities belong to the request's customer (`customer`), some
+ * also to a site (`site`: lists default to X-Site-ID; a site_id filter overrides). Others choose
+ * their rows from the request's scope themselves (customers: the user's memberships), and may
+ * refuse an item outright (`refuse`: 403 rather than 404 for a customer the user is not member of).
+ */
+export type RowScope =
+  | { customer: AnyColumn; site?: AnyColumn }
+  | {
+      rows(scope: RequestScope): SQL | undefined;
+      refuse?(db: Queryable, scope: RequestScope, id: number): Promise<void>;
+    };
+
+/**
+ * 'paged': one page and the total, `{data, total}`, with paging, ordering and search parameters.
+ * 'all': every row in the default ordering, `{data, total}`, no parameters (a user's customers).
+ */
+export type Listing = 'paged' | 'all';
 
 export interface ListFilter extends FilterSpec {
   column: AnyColumn;
@@ -90,19 +109,30 @@ export type AnyEntityDef = EntityDef | RepositoryEntityDef;
  * `orderable`, `filters` and `writable` are the API's snake_case names.
  */
 export interface EntityDef extends EntityBase<EntityDef> {
-  /** OpenAPI summaries replacing the generic ones ("List network records …") */
+  /** OpenAPI summaries replacing the generic ones ("List network records …"), and longer descriptions */
   summaries?: Partial<Record<Operation, string>>;
+  descriptions?: Partial<Record<Operation, string>>;
+  /** the OpenAPI tag of its calls; the label unless given */
+  tag?: string;
   /** the item has no can_delete (nothing about it can be deleted: the change history) */
   withoutCanDelete?: boolean;
   table: PgTable;
   idColumn: AnyPgColumn;
-  customerColumn: AnyColumn;
-  /** site-scoped entities: lists default to X-Site-ID; a site_id filter overrides */
-  siteColumn?: AnyColumn;
+  scope: RowScope;
+  /** how the list answers; 'paged' unless given */
+  listing?: Listing;
   fields: Record<string, Selectable>;
+  /** the API item of a selected row, where selecting fields cannot say it (a media URL) */
+  toItem?(row: Row): Row;
+  /** what a read of one item adds to it (a customer's counts), and its schema properties */
+  detail?: { properties: Record<string, object>; load(db: Queryable, id: number): Promise<Row> };
   /** adds the joins the fields need (names of related objects); called on a dynamic select */
   joins?: (query: PgSelect) => PgSelect;
   orderable: Record<string, AnyColumn | SQL>;
+  /** page_size above the maximum is refused with 400, as the sites list always documented; others cap it */
+  refuseLargePages?: boolean;
+  /** empty values sort last in both directions (PostgreSQL puts them first when descending) */
+  nullsLast?: boolean;
   defaultOrdering: string;
   searchColumns: (AnyColumn | SQL)[];
   filters: Record<string, ListFilter>;
@@ -113,10 +143,11 @@ export interface EntityDef extends EntityBase<EntityDef> {
   listNeedsJoins?: boolean;
   /** API field -> table property (null: not a column, see afterWrite); what PATCH merges over */
   writable: Record<string, string | null>;
-  /** writable fields never shown (wireless passphrase); masked in change records */
+  /** writable fields masked in change records (wireless passphrase, never shown; site portal_secret, shown) */
   secrets?: string[];
-  /** JSON schema properties of a response item (can_delete is added) */
+  /** JSON schema properties of a response item (can_delete is added), and those always present */
   itemProperties: Record<string, object>;
+  itemRequired?: string[];
   /** JSON schema properties of a write body, and which of them a create needs */
   bodyProperties: Record<string, object>;
   requiredOnCreate: string[];
@@ -124,8 +155,29 @@ export interface EntityDef extends EntityBase<EntityDef> {
   uniqueErrors?: Record<string, FieldError>;
   /** extra clean-up inside the delete transaction (rows owned by the object) */
   beforeDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
-  /** after insert/update: write rows owned by the object (doorbell targets) */
-  afterWrite?(tx: Queryable, scope: Scope, id: number, candidate: Row): Promise<void>;
+  /** inside the delete transaction, once the row is gone: what it referred to alone (a site's logo) */
+  afterDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
+  /** the 409 detail of a refused delete; "Cannot delete this <label>: it still has …" unless given */
+  deleteRefusal?(stored: Row, blockers: string[]): string;
+  /**
+   * after insert/update: write rows owned by the object (doorbell targets), or drop what the write
+   * replaced (a site's previous logo). `existing`: the stored row before an update; `values`: what prepare wrote.
+   */
+  afterWrite?(
+    tx: Queryable,
+    scope: Scope,
+    id: number,
+    candidate: Row,
+    existing?: Row | null,
+    values?: Row,
+  ): Promise<void>;
+  /** preValidation hook of create and update, e.g. reading a multipart body into `request.body` */
+  parseBody?: preValidationAsyncHookHandler;
+  /** the write body prepare sees; `request.body` unless given (a site adds its uploaded logo file) */
+  bodyOf?(request: FastifyRequest): Row;
+  /** request content types of create and update besides JSON, and the statuses they add (413, 415) */
+  consumes?: string[];
+  writeErrors?: number[];
   /**
    * Checks the merged candidate (stored values overlaid with the body) and returns the column
    * values to write, or the requirements §8 field errors. `existing` is the stored row on update.

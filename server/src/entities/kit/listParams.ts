@@ -24,6 +24,8 @@ export interface ListSpec {
   orderable: readonly string[];
   defaultOrdering: string;
   filters: Readonly<Record<string, FilterSpec>>;
+  /** page_size above MAX_PAGE_SIZE is refused (400) rather than capped */
+  refuseLargePages?: boolean;
 }
 
 export interface ListParams {
@@ -55,7 +57,10 @@ export function listQuerySchema(spec: ListSpec) {
         type: 'integer',
         minimum: 1,
         default: DEFAULT_PAGE_SIZE,
-        description: `Rows per page; values above ${MAX_PAGE_SIZE} are capped to ${MAX_PAGE_SIZE}.`,
+        ...(spec.refuseLargePages ? { maximum: MAX_PAGE_SIZE } : {}),
+        description: spec.refuseLargePages
+          ? `Rows per page, at most ${MAX_PAGE_SIZE}.`
+          : `Rows per page; values above ${MAX_PAGE_SIZE} are capped to ${MAX_PAGE_SIZE}.`,
       },
       ordering: {
         type: 'string',

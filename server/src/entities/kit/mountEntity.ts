@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyEntityDef } from './entityDef';
 import { mountRepositoryCalls } from './mountRepositoryCalls';
-import { mountTableCalls } from './mountTableCalls';
+import { tableCalls } from './mountTableCalls';
 import { below, routeConfigOf } from './routeParts';
 
 /**
@@ -13,13 +13,15 @@ import { below, routeConfigOf } from './routeParts';
  */
 export function mountEntity(app: FastifyInstance, def: AnyEntityDef): void {
   const config = routeConfigOf(def);
-  const routes = 'repository' in def ? mountRepositoryCalls(app, def) : mountTableCalls(app, def);
+  const routes =
+    'repository' in def ? mountRepositoryCalls(app, def) : [...tableCalls(def), ...(def.routes?.(def) ?? [])];
+  const tag = 'tag' in def && def.tag ? def.tag : def.label;
   for (const route of routes) {
     app.route({
       ...route,
       url: route.url.startsWith('/') ? route.url : below(def.path, route.url),
       config: { ...config, ...route.config },
-      schema: { tags: [def.label], ...route.schema },
+      schema: { tags: [tag], ...route.schema },
     });
   }
 }

@@ -5,6 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgEr
 import { blockingDependents, findRow, findStored } from './rowQueries';
 import type { EntityDef, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
+import { scopeWhere } from './rowScope';
 
 /** The response row plus the stored secrets, so a record can say "passphrase changed" (masked). */
 function snapshot(def: EntityDef, row: Row, stored: Row | null): Row {
@@ -59,7 +60,7 @@ export function createEntity(db: Queryable, def: EntityDef, scope: Scope, body: 
         .values({ ...values, customerId: scope.customerId })
         .returning({ id: def.idColumn });
       const id = inserted.id as number;
-      await def.afterWrite?.(tx, scope, id, body);
+      await def.afterWrite?.(tx, scope, id, body, null, values);
       const row = (await findRow(tx, def, scope, id)) as Row;
       await recordChange(tx, scope, {
         objectType: def.type,
@@ -84,8 +85,8 @@ export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       await tx
         .update(def.table)
         .set({ ...values, modifiedAt: new Date() })
-        .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
-      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body });
+        .where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body }, stored, values);
       const after = (await findRow(tx, def, scope, id)) as Row;
       await recordChange(tx, scope, {
         objectType: def.type,
@@ -109,11 +110,13 @@ export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       const blockers = await blockingDependents(tx, def.dependents, id);
       if (blockers.length > 0) {
         throw conflict(
-          `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
+          def.deleteRefusal?.(stored, blockers) ??
+            `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
         );
       }
       await def.beforeDelete?.(tx, scope, stored);
-      await tx.delete(def.table).where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
+      await tx.delete(def.table).where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+      await def.afterDelete?.(tx, scope, stored);
       await recordChange(tx, scope, {
         objectType: def.type,
         objectId: id,

@@ -34,8 +34,7 @@ export const networkEntity: EntityDef = {
   description: 'A VLAN with an IPv4 subnet at one site, optionally owned by a tenant and shaped by a speed limit.',
   table: networks,
   idColumn: networks.id,
-  customerColumn: networks.customerId,
-  siteColumn: networks.siteId,
+  scope: { customer: networks.customerId, site: networks.siteId },
   fields: {
     id: networks.id,
     site_id: networks.siteId,

@@ -45,7 +45,7 @@ export const occupancyEntity: EntityDef = {
   description: 'A period [start_date, end_date) in which a tenant occupies a room. Periods of one room never overlap.',
   table: roomOccupancies,
   idColumn: roomOccupancies.id,
-  customerColumn: roomOccupancies.customerId,
+  scope: { customer: roomOccupancies.customerId },
   fields: {
     id: roomOccupancies.id,
     room_id: roomOccupancies.roomId,

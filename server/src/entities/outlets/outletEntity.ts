@@ -40,8 +40,7 @@ export const outletEntity: EntityDef = {
     'A network outlet in a room, patched to a switch port; interface_changed_at is set by the server whenever interface_up changes.',
   table: outlets,
   idColumn: outlets.id,
-  customerColumn: outlets.customerId,
-  siteColumn: outlets.siteId,
+  scope: { customer: outlets.customerId, site: outlets.siteId },
   fields: {
     id: outlets.id,
     site_id: outlets.siteId,

@@ -31,8 +31,7 @@ export const roomEntity: EntityDef = {
     "A room (apartment, office, technical room…) on a floor. `floor` and `address` carry ids and names for breadcrumbs; current_tenant_* name today's occupant.",
   table: rooms,
   idColumn: rooms.id,
-  customerColumn: rooms.customerId,
-  siteColumn: rooms.siteId,
+  scope: { customer: rooms.customerId, site: rooms.siteId },
   fields: {
     id: rooms.id,
     site_id: rooms.siteId,

@@ -23,7 +23,7 @@ export const speedLimitEntity: EntityDef = {
   description: 'A bandwidth profile (download/upload in kbit/s) that networks of any site of the customer can use.',
   table: speedLimits,
   idColumn: speedLimits.id,
-  customerColumn: speedLimits.customerId,
+  scope: { customer: speedLimits.customerId },
   fields: {
     id: speedLimits.id,
     name: speedLimits.name,

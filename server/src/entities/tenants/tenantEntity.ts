@@ -28,8 +28,7 @@ export const tenantEntity: EntityDef = {
     'A resident or business renting rooms at a site (see occupancy); networks and external IPs can be provisioned for it.',
   table: tenants,
   idColumn: tenants.id,
-  customerColumn: tenants.customerId,
-  siteColumn: tenants.siteId,
+  scope: { customer: tenants.customerId, site: tenants.siteId },
   fields: {
     id: tenants.id,
     site_id: tenants.siteId,

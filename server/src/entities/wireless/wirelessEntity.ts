@@ -53,8 +53,7 @@ export const wirelessEntity: EntityDef = {
     'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; GET /api/crm/wireless/{id}/credentials/ returns it.',
   table: wirelessNetworks,
   idColumn: wirelessNetworks.id,
-  customerColumn: wirelessNetworks.customerId,
-  siteColumn: wirelessNetworks.siteId,
+  scope: { customer: wirelessNetworks.customerId, site: wirelessNetworks.siteId },
   fields: {
     id: wirelessNetworks.id,
     site_id: wirelessNetworks.siteId,
