@@ -8,6 +8,7 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName } from '../kit/labels';
 import { resolveSite } from '../kit/refs';
 import { eq } from 'drizzle-orm';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site the address belongs to; defaults to the X-Site-ID header; cannot change later.'),
@@ -76,7 +77,8 @@ export const addressEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['street'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'An address cannot move to another site')];

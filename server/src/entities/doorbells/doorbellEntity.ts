@@ -10,6 +10,7 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { idSchema } from '../../http/ids';
+import { customerPart } from '../kit/rowScope';
 
 const idList = (description: string) => ({
   type: 'array',
@@ -87,7 +88,8 @@ export const doorbellEntity: EntityDef = {
   uniqueErrors: {
     doorbells_customer_device_key: fieldError('device_id', 'Another doorbell already uses this device id'),
   },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const address = await checkRef(

@@ -8,6 +8,7 @@ import { idField, optionalRef, optionalText, readOnlyName, ref, text, timestamps
 import { textOrNull, idOrNull } from '../kit/values';
 import { formatIpv4, parseIpv4 } from '../../net/ipv4';
 import { checkRef, loadNetwork, loadTenant, resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site whose uplink carries the address; defaults to the X-Site-ID header.'),
@@ -77,7 +78,8 @@ export const externalIpEntity: EntityDef = {
   bodyProperties: body,
   requiredOnCreate: ['address'],
   uniqueErrors: { external_ips_customer_address_key: fieldError('address', 'This IP address is already in use') },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'An external IP cannot move to another site')];

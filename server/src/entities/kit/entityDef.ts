@@ -1,70 +1,30 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { FastifyRequest, FastifySchema, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import type { CustomerScope, RequestScope, TenancyMode } from '../../plugins/tenancy';
-import type { FilterSpec } from './listParams';
-
-/**
- * Who asks and inside which customer: the tenancy plugin's CustomerScope, of which the engine
- * needs these parts (`refusedSiteId`: X-Site-ID named a site outside the customer).
- */
-export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> &
-  Partial<Pick<CustomerScope, 'refusedSiteId'>>;
-
-export type { FieldError } from '../../http/httpErrors';
 import type { FieldError } from '../../http/httpErrors';
+import type { TenancyMode } from '../../plugins/tenancy';
+import type {
+  Dependent,
+  ExtraRoute,
+  ListFilter,
+  Listing,
+  Operation,
+  QueryScope,
+  Row,
+  RowScope,
+  Selectable,
+} from './entityParts';
 
-/** The five calls of an entity: GET/POST on the collection, GET/PATCH/DELETE on an item. */
-export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
-/**
- * A route an entity declares besides its five calls: counts, actions, sub-resources. `url` is
- * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the
- * entity's tag and tenancy unless it names its own, and must document its responses.
- */
-export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & {
-  url: string;
-  schema: NonNullable<RouteOptions['schema']>;
-};
-
-export type Row = Record<string, unknown>;
-type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };
-
-/** Another table whose rows keep an object alive: deleting it is refused while any exist. */
-export interface Dependent {
-  table: PgTable;
-  column: AnyColumn;
-  /** noun for messages, singular and plural: ['outlet', 'outlets'] */
-  noun: [string, string];
-}
+export type * from './entityParts';
+export type { FieldError } from '../../http/httpErrors';
 
 /**
- * Which rows a request may reach. Most entities belong to the request's customer (`customer`), some
- * also to a site (`site`: lists default to X-Site-ID; a site_id filter overrides). Others choose
- * their rows from the request's scope themselves (customers: the user's memberships), and may
- * refuse an item outright (`refuse`: 403 rather than 404 for a customer the user is not member of).
+ * An entity: its name, where it lives, who may call it, and everything the table engine needs to
+ * serve its five calls (mountEntity). Keys of `fields`, `orderable`, `filters` and `writable` are
+ * the API's snake_case names.
  */
-export type RowScope =
-  | { customer: AnyColumn; site?: AnyColumn }
-  | {
-      rows(scope: RequestScope): SQL | undefined;
-      refuse?(db: Queryable, scope: RequestScope, id: number): Promise<void>;
-    };
-
-/**
- * 'paged': one page and the total, `{data, total}`, with paging, ordering and search parameters.
- * 'all': every row in the default ordering, `{data, total}`, no parameters (a user's customers).
- */
-export type Listing = 'paged' | 'all';
-
-export interface ListFilter extends FilterSpec {
-  column: AnyColumn;
-  /** comparison; equality unless given (time ranges use gte/lte) */
-  op?: 'gte' | 'lte';
-}
-
-/** What every entity definition declares: its name, where it lives, and who may call it. */
-export interface EntityBase<Self> {
+export interface EntityDef {
   type: string;
   label: string;
   /** collection path below the tree it is mounted in (/api/crm): '/networks/'; items are below it */
@@ -77,38 +37,7 @@ export interface EntityBase<Self> {
   /** with tenancy 'superuser': the 403 detail other users get */
   superuserOnly?: string;
   /** routes besides the five calls, built from the definition (for its schemas) */
-  routes?: (def: Self) => ExtraRoute[];
-}
-
-/**
- * An entity whose calls its own repository serves (sites, devices, customers): the definition
- * gives each call's route schema and the function answering it; the kit mounts them the same way
- * as the table engine's, answering 404 for a missing item and 201/204 for creates and deletes.
- */
-export interface RepositoryEntityDef extends EntityBase<RepositoryEntityDef> {
-  /** the route schema of each call it has, every response status documented */
-  schemas: Partial<Record<Operation, FastifySchema>>;
-  repository: EntityRepository;
-  /** preValidation hook of create and update, e.g. reading a multipart body */
-  parseBody?: preValidationAsyncHookHandler;
-}
-
-/** The calls of a repository entity; null from find, update or remove means "not found" (404). */
-export interface EntityRepository {
-  list?(request: FastifyRequest): Promise<unknown>;
-  find?(request: FastifyRequest, id: number): Promise<unknown>;
-  create?(request: FastifyRequest): Promise<unknown>;
-  update?(request: FastifyRequest, id: number): Promise<unknown>;
-  remove?(request: FastifyRequest, id: number): Promise<boolean>;
-}
-
-export type AnyEntityDef = EntityDef | RepositoryEntityDef;
-
-/**
- * An entity the table engine serves: everything the shared CRUD routes need. Keys of `fields`,
- * `orderable`, `filters` and `writable` are the API's snake_case names.
- */
-export interface EntityDef extends EntityBase<EntityDef> {
+  routes?: (def: EntityDef) => ExtraRoute[];
   /** OpenAPI summaries replacing the generic ones ("List network records …"), and longer descriptions */
   summaries?: Partial<Record<Operation, string>>;
   descriptions?: Partial<Record<Operation, string>>;
@@ -154,9 +83,9 @@ export interface EntityDef extends EntityBase<EntityDef> {
   /** unique index name -> the field error a race on it becomes */
   uniqueErrors?: Record<string, FieldError>;
   /** extra clean-up inside the delete transaction (rows owned by the object) */
-  beforeDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
+  beforeDelete?(tx: Queryable, scope: QueryScope, stored: Row): Promise<void>;
   /** inside the delete transaction, once the row is gone: what it referred to alone (a site's logo) */
-  afterDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
+  afterDelete?(tx: Queryable, scope: QueryScope, stored: Row): Promise<void>;
   /** the 409 detail of a refused delete; "Cannot delete this <label>: it still has …" unless given */
   deleteRefusal?(stored: Row, blockers: string[]): string;
   /**
@@ -165,7 +94,7 @@ export interface EntityDef extends EntityBase<EntityDef> {
    */
   afterWrite?(
     tx: Queryable,
-    scope: Scope,
+    scope: QueryScope,
     id: number,
     candidate: Row,
     existing?: Row | null,
@@ -182,5 +111,5 @@ export interface EntityDef extends EntityBase<EntityDef> {
    * Checks the merged candidate (stored values overlaid with the body) and returns the column
    * values to write, or the requirements §8 field errors. `existing` is the stored row on update.
    */
-  prepare(tx: Queryable, scope: Scope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
+  prepare(tx: Queryable, scope: QueryScope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
 }

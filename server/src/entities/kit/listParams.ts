@@ -37,9 +37,10 @@ export interface ListParams {
   filters: Record<string, number | boolean | string>;
 }
 
-export function listQuerySchema(spec: ListSpec) {
-  const filterProps = Object.fromEntries(
-    Object.entries(spec.filters).map(([name, filter]) => [
+/** The query-string properties of an entity's filters. */
+export function filterProperties(filters: ListSpec['filters']) {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => [
       name,
       {
         type: filter.type,
@@ -49,6 +50,10 @@ export function listQuerySchema(spec: ListSpec) {
       },
     ]),
   );
+}
+
+export function listQuerySchema(spec: ListSpec) {
+  const filterProps = filterProperties(spec.filters);
   return {
     type: 'object',
     properties: {

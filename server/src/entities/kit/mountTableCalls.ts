@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import { bodySchema, errorResponses, idParams, itemSchema, noContent, pageSchema } from '../../http/schemas';
-import { customerScope } from '../../plugins/tenancy';
-import type { EntityDef, ExtraRoute, Operation, Row } from './entityDef';
-import { listQuerySchema, parseListParams, type ListSpec } from './listParams';
+import type { EntityDef, ExtraRoute, Listing, Operation, Row } from './entityDef';
+import { filterProperties, listQuerySchema, parseListParams, type ListSpec } from './listParams';
 import { listAll } from './listAll';
 import { siteColumnOf } from './rowScope';
 import { findRow, listRows } from './rowQueries';
@@ -54,7 +53,8 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
     summary: summary[operation],
     ...(def.descriptions?.[operation] ? { description: def.descriptions[operation] } : {}),
   });
-  const all = def.listing === 'all';
+  const listing = def.listing ?? 'paged';
+  const whole = listing !== 'paged';
   const writeErrors = def.writeErrors ?? [];
   const bodyOf = (request: FastifyRequest) => (def.bodyOf ? def.bodyOf(request) : (request.body as Row));
   const calls: Record<Operation, ExtraRoute> = {
@@ -63,13 +63,18 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
       url: def.path,
       schema: {
         ...described('list'),
-        ...(all ? {} : { querystring: listQuerySchema(spec) }),
-        response: { 200: pageSchema(item), ...errorResponses(401, 403) },
+        ...listQueryOf(spec, listing),
+        response: {
+          200: listing === 'array' ? { type: 'array', items: item } : pageSchema(item),
+          ...errorResponses(401, 403),
+        },
       },
-      handler: async (request) =>
-        all
-          ? listAll(request.server.db, def, request.scope, spec)
-          : listRows(request.server.db, def, request.scope, parseListParams(request.query as Row, spec)),
+      handler: async (request) => {
+        const params = parseListParams(request.query as Row, spec);
+        if (!whole) return listRows(request.server.db, def, request.scope, params);
+        const rows = await listAll(request.server.db, def, request.scope, params);
+        return listing === 'array' ? rows : { data: rows, total: rows.length };
+      },
     },
     create: {
       method: 'POST',
@@ -82,7 +87,7 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
         response: { 201: item, ...errorResponses(401, 403, 409, ...writeErrors) },
       },
       handler: async (request, reply) => {
-        const created = await createEntity(request.server.db, def, customerScope(request), bodyOf(request));
+        const created = await createEntity(request.server.db, def, request.scope, bodyOf(request));
         return reply.code(201).send(created);
       },
     },
@@ -113,7 +118,7 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
         response: { 200: item, ...errorResponses(401, 403, 404, 409, ...writeErrors) },
       },
       handler: async (request) =>
-        updateEntity(request.server.db, def, customerScope(request), await itemId(def, request), bodyOf(request)),
+        updateEntity(request.server.db, def, request.scope, await itemId(def, request), bodyOf(request)),
     },
     delete: {
       method: 'DELETE',
@@ -124,12 +129,19 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
         response: { 204: noContent, ...errorResponses(401, 403, 404, 409) },
       },
       handler: async (request, reply) => {
-        await deleteEntity(request.server.db, def, customerScope(request), await itemId(def, request));
+        await deleteEntity(request.server.db, def, request.scope, await itemId(def, request));
         return reply.code(204).send();
       },
     },
   };
   return [...operations].map((operation) => calls[operation]);
+}
+
+/** A whole list takes the entity's filters alone; a paged one paging, ordering and search too. */
+function listQueryOf(spec: ListSpec, listing: Listing) {
+  if (listing === 'paged') return { querystring: listQuerySchema(spec) };
+  if (Object.keys(spec.filters).length === 0) return {};
+  return { querystring: { type: 'object', additionalProperties: false, properties: filterProperties(spec.filters) } };
 }
 
 function defaultSummaries(noun: string): Record<Operation, string> {

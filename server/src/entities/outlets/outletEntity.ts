@@ -20,6 +20,7 @@ import {
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
 import { checkRef, loadNetwork, loadRoomPlace } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   room_id: ref('Room the outlet is in; its site, address and floor are taken from the room.'),
@@ -118,7 +119,8 @@ export const outletEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['room_id', 'label'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const label = requiredText(c.label, 'label', 'Label', errors);
     const room = await checkRef(

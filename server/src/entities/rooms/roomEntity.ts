@@ -9,6 +9,7 @@ import { choice, idField, readOnlyName, ref, text, namedRefSchema, timestamps } 
 import { requiredText, idOrNull } from '../kit/values';
 import { addressName, floorName, namedRef } from '../kit/labels';
 import { loadFloor, checkRef } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   floor_id: ref('Floor the room is on; may change to a floor of the same site, outlets follow.'),
@@ -86,7 +87,8 @@ export const roomEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['floor_id', 'name'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const floor = await checkRef(

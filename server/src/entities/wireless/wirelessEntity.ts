@@ -18,6 +18,7 @@ import {
 } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { checkRef, loadNetwork, resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site broadcasting the SSID; defaults to the X-Site-ID header.'),
@@ -115,7 +116,8 @@ export const wirelessEntity: EntityDef = {
   bodyProperties: body,
   requiredOnCreate: ['ssid', 'security'],
   uniqueErrors: { wireless_site_ssid_key: fieldError('ssid', 'This SSID is already used in this site') },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'A wireless network cannot move to another site')];
