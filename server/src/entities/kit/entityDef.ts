@@ -43,7 +43,7 @@ export interface EntityDef {
   descriptions?: Partial<Record<Operation, string>>;
   /** the OpenAPI tag of its calls; the label unless given */
   tag?: string;
-  /** the item has no can_delete (nothing about it can be deleted: the change history) */
+  /** the item has no can_delete (the change history, customers, devices) */
   withoutCanDelete?: boolean;
   table: PgTable;
   idColumn: AnyPgColumn;
@@ -102,9 +102,9 @@ export interface EntityDef {
   ): Promise<void>;
   /** preValidation hook of create and update, e.g. reading a multipart body into `request.body` */
   parseBody?: preValidationAsyncHookHandler;
-  /** the write body prepare sees; `request.body` unless given (a site adds its uploaded logo file) */
+  /** the write body prepare sees; `request.body` unless given (a site adds its logo file, a device the password key) */
   bodyOf?(request: FastifyRequest): Row;
-  /** request content types of create and update besides JSON, and the statuses they add (413, 415) */
+  /** request content types of create and update when not JSON alone, and the statuses they add (413, 415) */
   consumes?: string[];
   writeErrors?: number[];
   /**
