@@ -1,4 +1,4 @@
-import type { AnyEntityDef } from './kit/entityDef';
+import type { EntityDef } from './kit/entityDef';
 import { addressEntity } from './addresses/addressEntity';
 import { changeEntity } from './changes/changeEntity';
 import { customerEntity } from './customers/customerEntity';
@@ -17,7 +17,7 @@ import { userEntity } from './users/userEntity';
 import { wirelessEntity } from './wireless/wirelessEntity';
 
 /** Every entity under /api/crm, each mounted from its definition by mountEntity. Add new ones here. */
-export const crmEntities: readonly AnyEntityDef[] = [
+export const crmEntities: readonly EntityDef[] = [
   customerEntity,
   userEntity,
   siteEntity,

@@ -8,6 +8,7 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName } from '../kit/labels';
 import { resolveSite } from '../kit/refs';
 import { eq } from 'drizzle-orm';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site the address belongs to; defaults to the X-Site-ID header; cannot change later.'),
@@ -26,8 +27,7 @@ export const addressEntity: EntityDef = {
     'A street address (building or entrance) of a site; floors, rooms and doorbells hang off it. `name` is street and house number.',
   table: addresses,
   idColumn: addresses.id,
-  customerColumn: addresses.customerId,
-  siteColumn: addresses.siteId,
+  scope: { customer: addresses.customerId, site: addresses.siteId },
   fields: {
     id: addresses.id,
     site_id: addresses.siteId,
@@ -77,7 +77,8 @@ export const addressEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['street'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'An address cannot move to another site')];

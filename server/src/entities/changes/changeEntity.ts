@@ -32,7 +32,7 @@ export const changeEntity: EntityDef = {
     'One create, update or delete: who, when, which object, and the changed fields before and after (secrets masked as "***").',
   table: changeRecords,
   idColumn: changeRecords.id,
-  customerColumn: changeRecords.customerId,
+  scope: { customer: changeRecords.customerId },
   fields: {
     id: changeRecords.id,
     object_type: changeRecords.objectType,

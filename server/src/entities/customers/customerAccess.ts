@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { customers, memberships, sites } from '../../db/schema';
 import type { AuthUser } from '../users/userRepository';
 
 /** True when the user may work inside the customer: a membership, or any existing customer for superusers. */
-export async function hasCustomerAccess(db: Database, user: AuthUser, customerId: number): Promise<boolean> {
+export async function hasCustomerAccess(
+  db: Queryable,
+  user: Pick<AuthUser, 'id' | 'isSuperuser'>,
+  customerId: number,
+): Promise<boolean> {
   if (user.isSuperuser) {
     const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
     return Boolean(row);
@@ -17,7 +21,7 @@ export async function hasCustomerAccess(db: Database, user: AuthUser, customerId
 }
 
 /** Every customer the user may work inside: their memberships, or all customers for superusers. */
-export async function customerIdsOf(db: Database, user: AuthUser): Promise<number[]> {
+export async function customerIdsOf(db: Queryable, user: Pick<AuthUser, 'id' | 'isSuperuser'>): Promise<number[]> {
   const rows = user.isSuperuser
     ? await db.select({ id: customers.id }).from(customers)
     : await db.select({ id: memberships.customerId }).from(memberships).where(eq(memberships.userId, user.id));
@@ -25,7 +29,7 @@ export async function customerIdsOf(db: Database, user: AuthUser): Promise<numbe
 }
 
 /** True when the site belongs to the customer. */
-export async function siteInCustomer(db: Database, customerId: number, siteId: number): Promise<boolean> {
+export async function siteInCustomer(db: Queryable, customerId: number, siteId: number): Promise<boolean> {
   const [site] = await db
     .select({ id: sites.id })
     .from(sites)

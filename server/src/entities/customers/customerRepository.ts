@@ -1,9 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/qualified';
 import { addresses, customers, floors, memberships, rooms, sites, tenants } from '../../db/schema';
 import { mediaUrl } from '../../media/mediaUrl';
-import type { AuthUser } from '../users/userRepository';
 
 export interface CustomerSummary {
   id: number;
@@ -18,19 +17,6 @@ const toSummary = (row: { id: number; name: string; logoMediaId: string | null }
   name: row.name,
   logo: mediaUrl(row.logoMediaId),
 });
-
-/** The customers the user may select, by name: memberships, or every customer for superusers. */
-export async function listCustomersFor(db: Database, user: AuthUser): Promise<CustomerSummary[]> {
-  const rows = user.isSuperuser
-    ? await db.select(summaryColumns).from(customers).orderBy(asc(customers.name), asc(customers.id))
-    : await db
-        .select(summaryColumns)
-        .from(customers)
-        .innerJoin(memberships, eq(memberships.customerId, customers.id))
-        .where(eq(memberships.userId, user.id))
-        .orderBy(asc(customers.name), asc(customers.id));
-  return rows.map(toSummary);
-}
 
 export async function getCustomerSummary(db: Database, id: number): Promise<CustomerSummary | null> {
   const [row] = await db.select(summaryColumns).from(customers).where(eq(customers.id, id));

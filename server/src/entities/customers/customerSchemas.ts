@@ -10,20 +10,6 @@ export const customerSummary = {
   required: ['id', 'name', 'logo'],
 } as const;
 
-export const listCustomersSchema = {
-  tags: ['customers'],
-  summary: "The signed-in user's customers (superusers: all)",
-  description: 'Needs no X-Customer-ID: this is how a client learns which ids it may send.',
-  response: {
-    200: {
-      type: 'object',
-      properties: { data: { type: 'array', items: customerSummary }, total: { type: 'integer' } },
-      required: ['data', 'total'],
-    },
-    ...errorResponses(401),
-  },
-} as const;
-
 const count = { type: 'integer', minimum: 0 } as const;
 
 export const customerStatsSchema = {
@@ -61,20 +47,5 @@ export const activateCustomerSchema = {
       required: ['id', 'name', 'logo', 'last_active_site'],
     },
     ...errorResponses(401, 403),
-  },
-} as const;
-
-export const customerDetailSchema = {
-  tags: ['customers'],
-  summary: 'Get a customer with its counts',
-  params: idParams,
-  response: {
-    200: {
-      type: 'object',
-      description: 'A customer with the counts of its sites, addresses, floors, rooms, tenants and member users.',
-      properties: { ...customerSummary.properties, stats: customerStatsSchema.response[200] },
-      required: ['id', 'name', 'logo', 'stats'],
-    },
-    ...errorResponses(401, 403, 404),
   },
 } as const;

@@ -1,34 +1,100 @@
-import type { RepositoryEntityDef } from '../kit/entityDef';
-import { deviceCalls } from './deviceCalls';
+import { mikrotikDevices as devices } from '../../db/schema';
+import type { EntityDef, Row } from '../kit/entityDef';
+import { writableDeviceFields } from './deviceFields';
+import { deviceBodyOf, prepareDevice } from './deviceInput';
 import { registrationRoute } from './deviceRegistration';
 import { deviceRoutes } from './deviceRoutes';
-import {
-  createDeviceSchema,
-  deleteDeviceSchema,
-  getDeviceSchema,
-  listDevicesSchema,
-  updateDeviceSchema,
-} from './deviceSchemas';
+import { device, deviceWriteProperties } from './deviceSchemas';
+
+/** Credentials as the API shows them: no password, not even encrypted; null when none are stored. */
+const shownCredentials = (value: unknown) =>
+  value && typeof value === 'object' && 'username' in value && value.username !== null ? value : null;
+
+const isoOrNull = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+/** The API item of a selected device: credentials without passwords, times as ISO text. */
+function deviceItem(row: Row): Row {
+  return {
+    ...row,
+    created_at: isoOrNull(row.created_at),
+    modified_at: isoOrNull(row.modified_at),
+    last_sync_at: isoOrNull(row.last_sync_at),
+    login_credentials: shownCredentials(row.login_credentials),
+    ssh_credentials: shownCredentials(row.ssh_credentials),
+  };
+}
 
 /**
- * A MikroTik router. Devices are cross-customer: superusers only, no tenancy headers. Writes are
- * checked by the shared device rules (rules/deviceSchema.ts); passwords are stored encrypted.
- * Routers register themselves (with the registration secret) before a superuser configures them.
+ * A MikroTik router. Devices are cross-customer: superusers only, no tenancy headers, no change
+ * records (those belong to a customer). Writes are checked by the shared device rules
+ * (rules/deviceSchema.ts); passwords are stored encrypted. Routers register themselves (with the
+ * registration secret) before a superuser configures them; deleting one drops its DHCP pools,
+ * servers and leases with it (ON DELETE CASCADE).
  */
-export const deviceEntity: RepositoryEntityDef = {
+export const deviceEntity: EntityDef = {
   type: 'device',
   label: 'MikroTik device',
+  tag: 'mikrotik',
   path: '/devices/',
   description: 'A MikroTik router managed by Portico.',
   tenancy: 'superuser',
   superuserOnly: 'Only superusers may manage MikroTik devices.',
-  schemas: {
-    list: listDevicesSchema,
-    read: getDeviceSchema,
-    create: createDeviceSchema,
-    update: updateDeviceSchema,
-    delete: deleteDeviceSchema,
+  summaries: {
+    list: 'All MikroTik devices (superuser only), as a plain array',
+    read: 'One device',
+    create: 'Create a device',
+    update: 'Change a device; omitted fields keep their values',
+    delete: 'Delete a device with its DHCP pools, servers and leases',
   },
-  repository: deviceCalls,
+  listing: 'array',
+  withoutCanDelete: true,
+  table: devices,
+  idColumn: devices.id,
+  // The superuser tenancy admits the caller; every device of every customer is theirs to see.
+  scope: { rows: () => undefined },
+  fields: {
+    id: devices.id,
+    identity: devices.identity,
+    system_identity: devices.systemIdentity,
+    description: devices.description,
+    unique_id: devices.uniqueId,
+    ip_address: devices.ipAddress,
+    hostname: devices.hostname,
+    api_port: devices.apiPort,
+    ssh_port: devices.sshPort,
+    api_ssl: devices.apiSsl,
+    enabled: devices.enabled,
+    is_new_device: devices.isNewDevice,
+    bridge_switch: devices.bridgeSwitch,
+    bridge_external: devices.bridgeExternal,
+    external_interface: devices.externalInterface,
+    site_id: devices.siteId,
+    created_at: devices.createdAt,
+    modified_at: devices.modifiedAt,
+    last_sync_at: devices.lastSyncAt,
+    login_credentials: {
+      username: devices.loginUsername,
+      enabled: devices.loginEnabled,
+      description: devices.loginDescription,
+    },
+    ssh_credentials: {
+      username: devices.sshUsername,
+      enabled: devices.sshEnabled,
+      description: devices.sshDescription,
+    },
+  },
+  toItem: deviceItem,
+  orderable: { id: devices.id },
+  defaultOrdering: 'id',
+  searchColumns: [],
+  filters: { site_id: { type: 'integer', column: devices.siteId } },
+  dependents: [],
+  writable: writableDeviceFields,
+  itemProperties: device.properties,
+  itemRequired: [...device.required],
+  bodyProperties: deviceWriteProperties,
+  requiredOnCreate: [],
+  bodyOf: deviceBodyOf,
+  prepare: (tx, _scope, candidate, existing) => prepareDevice(tx, candidate, existing),
   routes: () => [...deviceRoutes, registrationRoute],
 };

@@ -25,12 +25,6 @@ export type DeviceInput = Partial<Record<WritableDeviceField, unknown>>;
 
 export const writableDeviceFieldNames = Object.keys(writableDeviceFields) as WritableDeviceField[];
 
-export function deviceValuesOf(row: DeviceRow): DeviceValues {
-  return Object.fromEntries(
-    writableDeviceFieldNames.map((field) => [field, row[writableDeviceFields[field]]]),
-  ) as DeviceValues;
-}
-
 export function deviceColumnsOf(values: DeviceValues): Partial<DeviceRow> {
   return Object.fromEntries(
     writableDeviceFieldNames.map((field) => [writableDeviceFields[field], values[field]]),
@@ -88,7 +82,7 @@ export function toApiDevice(row: DeviceRow) {
 
 /** Whether a device has what a sync needs: a site, an address and login credentials with a password. */
 export function isConfigured(
-  row: Pick<DeviceRow, 'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword'>,
+  row: Partial<Record<'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword', unknown>>,
 ): boolean {
   return (
     row.siteId !== null &&

@@ -1,4 +1,4 @@
-import { errorResponses, idParams, noContent } from '../../http/schemas';
+import { errorResponses, idParams } from '../../http/schemas';
 
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
@@ -74,54 +74,15 @@ export const device = {
   required: Object.keys(deviceProperties),
 } as const;
 
-const writeBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...writable, login_credentials: credentialsInput, ssh_credentials: credentialsInput },
+/** The properties of a write body: the plain fields and both sets of credentials. */
+export const deviceWriteProperties = {
+  ...writable,
+  login_credentials: credentialsInput,
+  ssh_credentials: credentialsInput,
 } as const;
 
 const tags = ['mikrotik'];
 const guarded = [401, 403];
-
-export const listDevicesSchema = {
-  tags,
-  summary: 'All MikroTik devices (superuser only), as a plain array',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { site_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-  },
-  response: { 200: { type: 'array', items: device }, ...errorResponses(...guarded) },
-} as const;
-
-export const getDeviceSchema = {
-  tags,
-  summary: 'One device',
-  params: idParams,
-  response: { 200: device, ...errorResponses(...guarded, 404) },
-} as const;
-
-export const createDeviceSchema = {
-  tags,
-  summary: 'Create a device',
-  body: writeBody,
-  response: { 201: device, ...errorResponses(...guarded) },
-} as const;
-
-export const updateDeviceSchema = {
-  tags,
-  summary: 'Change a device; omitted fields keep their values',
-  params: idParams,
-  body: writeBody,
-  response: { 200: device, ...errorResponses(...guarded, 404) },
-} as const;
-
-export const deleteDeviceSchema = {
-  tags,
-  summary: 'Delete a device with its DHCP pools, servers and leases',
-  params: idParams,
-  response: { 204: noContent, ...errorResponses(...guarded, 404) },
-} as const;
 
 export const syncDeviceSchema = {
   tags,

@@ -10,6 +10,7 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { idSchema } from '../../http/ids';
+import { customerPart } from '../kit/rowScope';
 
 const idList = (description: string) => ({
   type: 'array',
@@ -45,8 +46,7 @@ export const doorbellEntity: EntityDef = {
   description: 'A door station at an address entrance that rings a set of rooms and/or tenants.',
   table: doorbells,
   idColumn: doorbells.id,
-  customerColumn: doorbells.customerId,
-  siteColumn: doorbells.siteId,
+  scope: { customer: doorbells.customerId, site: doorbells.siteId },
   fields: {
     id: doorbells.id,
     site_id: doorbells.siteId,
@@ -88,7 +88,8 @@ export const doorbellEntity: EntityDef = {
   uniqueErrors: {
     doorbells_customer_device_key: fieldError('device_id', 'Another doorbell already uses this device id'),
   },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const address = await checkRef(

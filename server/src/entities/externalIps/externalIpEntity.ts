@@ -8,6 +8,7 @@ import { idField, optionalRef, optionalText, readOnlyName, ref, text, timestamps
 import { textOrNull, idOrNull } from '../kit/values';
 import { formatIpv4, parseIpv4 } from '../../net/ipv4';
 import { checkRef, loadNetwork, loadTenant, resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site whose uplink carries the address; defaults to the X-Site-ID header.'),
@@ -25,8 +26,7 @@ export const externalIpEntity: EntityDef = {
     'A public IPv4 address of a site, assigned to a network and/or a tenant. Addresses are unique in the customer.',
   table: externalIps,
   idColumn: externalIps.id,
-  customerColumn: externalIps.customerId,
-  siteColumn: externalIps.siteId,
+  scope: { customer: externalIps.customerId, site: externalIps.siteId },
   fields: {
     id: externalIps.id,
     site_id: externalIps.siteId,
@@ -78,7 +78,8 @@ export const externalIpEntity: EntityDef = {
   bodyProperties: body,
   requiredOnCreate: ['address'],
   uniqueErrors: { external_ips_customer_address_key: fieldError('address', 'This IP address is already in use') },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'An external IP cannot move to another site')];

@@ -7,6 +7,7 @@ import { idField, integer, ref, text, namedRefSchema, timestamps } from '../../h
 import { requiredText, idOrNull } from '../kit/values';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   address_id: ref('Address (building) the floor is in; may change to another address of the same site, rooms follow.'),
@@ -21,8 +22,7 @@ export const floorEntity: EntityDef = {
   description: 'A storey of an address. `address` carries the address id and name for breadcrumbs.',
   table: floors,
   idColumn: floors.id,
-  customerColumn: floors.customerId,
-  siteColumn: floors.siteId,
+  scope: { customer: floors.customerId, site: floors.siteId },
   fields: {
     id: floors.id,
     site_id: floors.siteId,
@@ -46,7 +46,8 @@ export const floorEntity: EntityDef = {
   itemProperties: { id: idField, site_id: idField, ...body, address: namedRefSchema('Address'), ...timestamps },
   bodyProperties: body,
   requiredOnCreate: ['address_id', 'name'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const address = await checkRef(

@@ -1,51 +1,30 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { FastifyRequest, FastifySchema, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import type { CustomerScope, TenancyMode } from '../../plugins/tenancy';
-import type { FilterSpec } from './listParams';
-
-/**
- * Who asks and inside which customer: the tenancy plugin's CustomerScope, of which the engine
- * needs these parts (`refusedSiteId`: X-Site-ID named a site outside the customer).
- */
-export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> &
-  Partial<Pick<CustomerScope, 'refusedSiteId'>>;
-
-export type { FieldError } from '../../http/httpErrors';
 import type { FieldError } from '../../http/httpErrors';
+import type { TenancyMode } from '../../plugins/tenancy';
+import type {
+  Dependent,
+  ExtraRoute,
+  ListFilter,
+  Listing,
+  Operation,
+  QueryScope,
+  Row,
+  RowScope,
+  Selectable,
+} from './entityParts';
 
-/** The five calls of an entity: GET/POST on the collection, GET/PATCH/DELETE on an item. */
-export type Operation = 'list' | 'create' | 'read' | 'update' | 'delete';
+export type * from './entityParts';
+export type { FieldError } from '../../http/httpErrors';
+
 /**
- * A route an entity declares besides its five calls: counts, actions, sub-resources. `url` is
- * below the entity's path (':id/stats/'), or below the tree when it starts with '/'; the route gets the
- * entity's tag and tenancy unless it names its own, and must document its responses.
+ * An entity: its name, where it lives, who may call it, and everything the table engine needs to
+ * serve its five calls (mountEntity). Keys of `fields`, `orderable`, `filters` and `writable` are
+ * the API's snake_case names.
  */
-export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & {
-  url: string;
-  schema: NonNullable<RouteOptions['schema']>;
-};
-
-export type Row = Record<string, unknown>;
-type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };
-
-/** Another table whose rows keep an object alive: deleting it is refused while any exist. */
-export interface Dependent {
-  table: PgTable;
-  column: AnyColumn;
-  /** noun for messages, singular and plural: ['outlet', 'outlets'] */
-  noun: [string, string];
-}
-
-export interface ListFilter extends FilterSpec {
-  column: AnyColumn;
-  /** comparison; equality unless given (time ranges use gte/lte) */
-  op?: 'gte' | 'lte';
-}
-
-/** What every entity definition declares: its name, where it lives, and who may call it. */
-export interface EntityBase<Self> {
+export interface EntityDef {
   type: string;
   label: string;
   /** collection path below the tree it is mounted in (/api/crm): '/networks/'; items are below it */
@@ -58,51 +37,31 @@ export interface EntityBase<Self> {
   /** with tenancy 'superuser': the 403 detail other users get */
   superuserOnly?: string;
   /** routes besides the five calls, built from the definition (for its schemas) */
-  routes?: (def: Self) => ExtraRoute[];
-}
-
-/**
- * An entity whose calls its own repository serves (sites, devices, customers): the definition
- * gives each call's route schema and the function answering it; the kit mounts them the same way
- * as the table engine's, answering 404 for a missing item and 201/204 for creates and deletes.
- */
-export interface RepositoryEntityDef extends EntityBase<RepositoryEntityDef> {
-  /** the route schema of each call it has, every response status documented */
-  schemas: Partial<Record<Operation, FastifySchema>>;
-  repository: EntityRepository;
-  /** preValidation hook of create and update, e.g. reading a multipart body */
-  parseBody?: preValidationAsyncHookHandler;
-}
-
-/** The calls of a repository entity; null from find, update or remove means "not found" (404). */
-export interface EntityRepository {
-  list?(request: FastifyRequest): Promise<unknown>;
-  find?(request: FastifyRequest, id: number): Promise<unknown>;
-  create?(request: FastifyRequest): Promise<unknown>;
-  update?(request: FastifyRequest, id: number): Promise<unknown>;
-  remove?(request: FastifyRequest, id: number): Promise<boolean>;
-}
-
-export type AnyEntityDef = EntityDef | RepositoryEntityDef;
-
-/**
- * An entity the table engine serves: everything the shared CRUD routes need. Keys of `fields`,
- * `orderable`, `filters` and `writable` are the API's snake_case names.
- */
-export interface EntityDef extends EntityBase<EntityDef> {
-  /** OpenAPI summaries replacing the generic ones ("List network records …") */
+  routes?: (def: EntityDef) => ExtraRoute[];
+  /** OpenAPI summaries replacing the generic ones ("List network records …"), and longer descriptions */
   summaries?: Partial<Record<Operation, string>>;
-  /** the item has no can_delete (nothing about it can be deleted: the change history) */
+  descriptions?: Partial<Record<Operation, string>>;
+  /** the OpenAPI tag of its calls; the label unless given */
+  tag?: string;
+  /** the item has no can_delete (the change history, customers, devices) */
   withoutCanDelete?: boolean;
   table: PgTable;
   idColumn: AnyPgColumn;
-  customerColumn: AnyColumn;
-  /** site-scoped entities: lists default to X-Site-ID; a site_id filter overrides */
-  siteColumn?: AnyColumn;
+  scope: RowScope;
+  /** how the list answers; 'paged' unless given */
+  listing?: Listing;
   fields: Record<string, Selectable>;
+  /** the API item of a selected row, where selecting fields cannot say it (a media URL) */
+  toItem?(row: Row): Row;
+  /** what a read of one item adds to it (a customer's counts), and its schema properties */
+  detail?: { properties: Record<string, object>; load(db: Queryable, id: number): Promise<Row> };
   /** adds the joins the fields need (names of related objects); called on a dynamic select */
   joins?: (query: PgSelect) => PgSelect;
   orderable: Record<string, AnyColumn | SQL>;
+  /** page_size above the maximum is refused with 400, as the sites list always documented; others cap it */
+  refuseLargePages?: boolean;
+  /** empty values sort last in both directions (PostgreSQL puts them first when descending) */
+  nullsLast?: boolean;
   defaultOrdering: string;
   searchColumns: (AnyColumn | SQL)[];
   filters: Record<string, ListFilter>;
@@ -113,22 +72,44 @@ export interface EntityDef extends EntityBase<EntityDef> {
   listNeedsJoins?: boolean;
   /** API field -> table property (null: not a column, see afterWrite); what PATCH merges over */
   writable: Record<string, string | null>;
-  /** writable fields never shown (wireless passphrase); masked in change records */
+  /** writable fields masked in change records (wireless passphrase, never shown; site portal_secret, shown) */
   secrets?: string[];
-  /** JSON schema properties of a response item (can_delete is added) */
+  /** JSON schema properties of a response item (can_delete is added), and those always present */
   itemProperties: Record<string, object>;
+  itemRequired?: string[];
   /** JSON schema properties of a write body, and which of them a create needs */
   bodyProperties: Record<string, object>;
   requiredOnCreate: string[];
   /** unique index name -> the field error a race on it becomes */
   uniqueErrors?: Record<string, FieldError>;
   /** extra clean-up inside the delete transaction (rows owned by the object) */
-  beforeDelete?(tx: Queryable, scope: Scope, stored: Row): Promise<void>;
-  /** after insert/update: write rows owned by the object (doorbell targets) */
-  afterWrite?(tx: Queryable, scope: Scope, id: number, candidate: Row): Promise<void>;
+  beforeDelete?(tx: Queryable, scope: QueryScope, stored: Row): Promise<void>;
+  /** inside the delete transaction, once the row is gone: what it referred to alone (a site's logo) */
+  afterDelete?(tx: Queryable, scope: QueryScope, stored: Row): Promise<void>;
+  /** the 409 detail of a refused delete; "Cannot delete this <label>: it still has …" unless given */
+  deleteRefusal?(stored: Row, blockers: string[]): string;
+  /**
+   * after insert/update: write rows owned by the object (doorbell targets), or drop what the write
+   * replaced (a site's previous logo). `existing`: the stored row before an update; `values`: what prepare wrote.
+   */
+  afterWrite?(
+    tx: Queryable,
+    scope: QueryScope,
+    id: number,
+    candidate: Row,
+    existing?: Row | null,
+    values?: Row,
+  ): Promise<void>;
+  /** preValidation hook of create and update, e.g. reading a multipart body into `request.body` */
+  parseBody?: preValidationAsyncHookHandler;
+  /** the write body prepare sees; `request.body` unless given (a site adds its logo file, a device the password key) */
+  bodyOf?(request: FastifyRequest): Row;
+  /** request content types of create and update when not JSON alone, and the statuses they add (413, 415) */
+  consumes?: string[];
+  writeErrors?: number[];
   /**
    * Checks the merged candidate (stored values overlaid with the body) and returns the column
    * values to write, or the requirements §8 field errors. `existing` is the stored row on update.
    */
-  prepare(tx: Queryable, scope: Scope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
+  prepare(tx: Queryable, scope: QueryScope, candidate: Row, existing: Row | null): Promise<Row | FieldError[]>;
 }

@@ -24,6 +24,8 @@ export interface ListSpec {
   orderable: readonly string[];
   defaultOrdering: string;
   filters: Readonly<Record<string, FilterSpec>>;
+  /** page_size above MAX_PAGE_SIZE is refused (400) rather than capped */
+  refuseLargePages?: boolean;
 }
 
 export interface ListParams {
@@ -35,9 +37,10 @@ export interface ListParams {
   filters: Record<string, number | boolean | string>;
 }
 
-export function listQuerySchema(spec: ListSpec) {
-  const filterProps = Object.fromEntries(
-    Object.entries(spec.filters).map(([name, filter]) => [
+/** The query-string properties of an entity's filters. */
+export function filterProperties(filters: ListSpec['filters']) {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => [
       name,
       {
         type: filter.type,
@@ -47,6 +50,10 @@ export function listQuerySchema(spec: ListSpec) {
       },
     ]),
   );
+}
+
+export function listQuerySchema(spec: ListSpec) {
+  const filterProps = filterProperties(spec.filters);
   return {
     type: 'object',
     properties: {
@@ -55,7 +62,10 @@ export function listQuerySchema(spec: ListSpec) {
         type: 'integer',
         minimum: 1,
         default: DEFAULT_PAGE_SIZE,
-        description: `Rows per page; values above ${MAX_PAGE_SIZE} are capped to ${MAX_PAGE_SIZE}.`,
+        ...(spec.refuseLargePages ? { maximum: MAX_PAGE_SIZE } : {}),
+        description: spec.refuseLargePages
+          ? `Rows per page, at most ${MAX_PAGE_SIZE}.`
+          : `Rows per page; values above ${MAX_PAGE_SIZE} are capped to ${MAX_PAGE_SIZE}.`,
       },
       ordering: {
         type: 'string',

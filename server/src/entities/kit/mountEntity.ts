@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnyEntityDef } from './entityDef';
-import { mountRepositoryCalls } from './mountRepositoryCalls';
-import { mountTableCalls } from './mountTableCalls';
+import type { EntityDef } from './entityDef';
+import { tableCalls } from './mountTableCalls';
 import { below, routeConfigOf } from './routeParts';
 
 /**
  * Mounts an entity from its definition: the five calls it declares (GET/POST on the collection,
- * GET/PATCH/DELETE on an item), each scoped to the request's customer, with request and response
+ * GET/PATCH/DELETE on an item), each scoped as the definition declares, with request and response
  * schemas for validation and OpenAPI, then the extra routes it declares.
  *
  * @example mountEntity(app, networkEntity) // /networks/ and /networks/:id/ under the current prefix
  */
-export function mountEntity(app: FastifyInstance, def: AnyEntityDef): void {
+export function mountEntity(app: FastifyInstance, def: EntityDef): void {
   const config = routeConfigOf(def);
-  const routes = 'repository' in def ? mountRepositoryCalls(app, def) : mountTableCalls(app, def);
+  const routes = [...tableCalls(def), ...(def.routes?.(def) ?? [])];
+  const tag = def.tag ?? def.label;
   for (const route of routes) {
     app.route({
       ...route,
       url: route.url.startsWith('/') ? route.url : below(def.path, route.url),
       config: { ...config, ...route.config },
-      schema: { tags: [def.label], ...route.schema },
+      schema: { tags: [tag], ...route.schema },
     });
   }
 }

@@ -6,6 +6,7 @@ import { loadSitePlan } from './refs';
 import { orderBy, searchCondition } from './sqlParts';
 import type { Dependent, EntityDef, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
+import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -25,20 +26,21 @@ function selection(def: EntityDef) {
   return { ...def.fields, can_delete: canDeleteSql(def) };
 }
 
-function baseQuery(db: Queryable, def: EntityDef) {
+export function baseQuery(db: Queryable, def: EntityDef) {
   const query = db.select(selection(def)).from(def.table).$dynamic();
   return (def.joins ? def.joins(query) : query) as typeof query;
 }
 
 /** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search. */
-export function listConditions(def: EntityDef, scope: Scope, params: ListParams): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(def.customerColumn, scope.customerId)];
-  if (def.siteColumn) {
+export function listConditions(def: EntityDef, scope: QueryScope, params: ListParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeWhere(def, scope)];
+  const siteColumn = siteColumnOf(def);
+  if (siteColumn && 'siteId' in scope) {
     const site = params.filters.site_id ?? scope.siteId;
-    if (site != null) conditions.push(eq(def.siteColumn, site));
+    if (site != null) conditions.push(eq(siteColumn, site));
   }
   for (const [name, value] of Object.entries(params.filters)) {
-    if (name === 'site_id' && def.siteColumn) continue;
+    if (name === 'site_id' && siteColumn) continue;
     const filter = def.filters[name];
     if (!filter) continue;
     const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
@@ -88,11 +90,11 @@ async function checkListedSite(db: Queryable, scope: Scope, filtered: ListParams
  * rows, even for a deep OFFSET); joins, names and can_delete are computed for its rows only, and
  * the count is an uncorrelated subquery evaluated once.
  */
-export async function listRows(db: Queryable, def: EntityDef, scope: Scope, params: ListParams) {
-  if (def.siteColumn) await checkListedSite(db, scope, params.filters.site_id);
+export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope, params: ListParams) {
+  if (siteColumnOf(def) && 'customerId' in scope) await checkListedSite(db, scope, params.filters.site_id);
   const where = listConditions(def, scope, params);
   const ordering = def.orderable[params.orderKey] ?? def.idColumn;
-  const order = orderBy(ordering, def.idColumn, params.descending);
+  const order = orderBy(ordering, def.idColumn, params.descending, def.nullsLast);
   const page = narrowQuery(db, def, { id: def.idColumn }, def.listNeedsJoins || orderingNeedsJoins(def, ordering))
     .where(where)
     .orderBy(...order)
@@ -112,23 +114,27 @@ export async function listRows(db: Queryable, def: EntityDef, scope: Scope, para
     return { data: [] as Row[], total: Number(counted.total) };
   }
   const total = Number(rows[0].list_total);
-  return { data: rows.map(({ list_total: _total, ...row }) => row), total };
+  return { data: rows.map(({ list_total: _total, ...row }) => itemOf(def, row)), total };
 }
 
-/** The response row of one object of the scope's customer, or null. */
-export async function findRow(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
+/** The API item of a selected row. */
+export const itemOf = (def: EntityDef, row: Row): Row => (def.toItem ? def.toItem(row) : row);
+
+/** The response row of one object the scope reaches, or null. */
+export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
   const rows = await baseQuery(db, def)
-    .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)))
+    .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
     .limit(1);
-  return (rows[0] as Row | undefined) ?? null;
+  const row = rows[0] as Row | undefined;
+  return row ? itemOf(def, row) : null;
 }
 
-/** The stored columns (table property names) of one object of the scope's customer, or null. */
-export async function findStored(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<Row | null> {
+/** The stored columns (table property names) of one object the scope reaches, or null. */
+export async function findStored(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
   const rows = await db
     .select()
     .from(def.table)
-    .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)))
+    .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
     .limit(1);
   return (rows[0] as Row | undefined) ?? null;
 }

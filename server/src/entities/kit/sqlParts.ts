@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so a user's "50%" matches the text "50%", not "50 and anything". */
 export function likeContains(term: string): string {
@@ -13,7 +13,9 @@ export function searchCondition(columns: readonly (AnyColumn | SQL)[], term: str
 }
 
 /** ORDER BY the chosen column, then id in the same direction so pages never overlap or skip. */
-export function orderBy(column: AnyColumn | SQL, idColumn: AnyColumn, descending: boolean): SQL[] {
+export function orderBy(column: AnyColumn | SQL, idColumn: AnyColumn, descending: boolean, nullsLast = false): SQL[] {
   const direction = descending ? desc : asc;
-  return column === idColumn ? [direction(idColumn)] : [direction(column), direction(idColumn)];
+  if (column === idColumn) return [direction(idColumn)];
+  const first = nullsLast ? sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} nulls last` : direction(column);
+  return [first, direction(idColumn)];
 }

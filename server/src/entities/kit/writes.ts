@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { recordChange } from './changeWriter';
+import { recordChange, type ChangeEntry } from './changeWriter';
 import { HttpError, conflict, fieldErrors, notFound } from '../../http/httpErrors';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
 import { blockingDependents, findRow, findStored } from './rowQueries';
-import type { EntityDef, Row, Scope } from './entityDef';
+import type { EntityDef, QueryScope, Row } from './entityDef';
 import type { Queryable } from '../../db/database';
+import { customerPart, scopeWhere } from './rowScope';
 
 /** The response row plus the stored secrets, so a record can say "passphrase changed" (masked). */
 function snapshot(def: EntityDef, row: Row, stored: Row | null): Row {
@@ -21,7 +22,7 @@ function writableValues(def: EntityDef, stored: Row, row: Row): Row {
   );
 }
 
-async function prepareOrFail(tx: Queryable, def: EntityDef, scope: Scope, candidate: Row, existing: Row | null) {
+async function prepareOrFail(tx: Queryable, def: EntityDef, scope: QueryScope, candidate: Row, existing: Row | null) {
   const result = await def.prepare(tx, scope, candidate, existing);
   if (Array.isArray(result)) throw fieldErrors(result);
   return result;
@@ -50,31 +51,44 @@ async function guarded<T>(def: EntityDef, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createEntity(db: Queryable, def: EntityDef, scope: Scope, body: Row): Promise<Row> {
+/** The customer a new row of a customer's entity belongs to. */
+const ownerOf = (def: EntityDef, scope: QueryScope) =>
+  'customer' in def.scope ? { customerId: customerPart(scope).customerId } : {};
+
+/** Change records belong to a customer's history: entities outside one (devices) keep none. */
+async function recordHistory(
+  tx: Queryable,
+  def: EntityDef,
+  scope: QueryScope,
+  entry: Omit<ChangeEntry, 'objectType' | 'secrets'>,
+) {
+  if ('customer' in def.scope)
+    await recordChange(tx, customerPart(scope), { ...entry, objectType: def.type, secrets: def.secrets });
+}
+
+export function createEntity(db: Queryable, def: EntityDef, scope: QueryScope, body: Row): Promise<Row> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const values = await prepareOrFail(tx, def, scope, body, null);
       const [inserted] = await tx
         .insert(def.table)
-        .values({ ...values, customerId: scope.customerId })
+        .values({ ...values, ...ownerOf(def, scope) })
         .returning({ id: def.idColumn });
       const id = inserted.id as number;
-      await def.afterWrite?.(tx, scope, id, body);
+      await def.afterWrite?.(tx, scope, id, body, null, values);
       const row = (await findRow(tx, def, scope, id)) as Row;
-      await recordChange(tx, scope, {
-        objectType: def.type,
+      await recordHistory(tx, def, scope, {
         objectId: id,
         action: 'create',
         before: null,
         after: snapshot(def, row, values),
-        secrets: def.secrets,
       });
       return row;
     }),
   );
 }
 
-export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: number, body: Row): Promise<Row> {
+export function updateEntity(db: Queryable, def: EntityDef, scope: QueryScope, id: number, body: Row): Promise<Row> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const stored = await findStored(tx, def, scope, id);
@@ -84,23 +98,21 @@ export function updateEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       await tx
         .update(def.table)
         .set({ ...values, modifiedAt: new Date() })
-        .where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
-      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body });
+        .where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body }, stored, values);
       const after = (await findRow(tx, def, scope, id)) as Row;
-      await recordChange(tx, scope, {
-        objectType: def.type,
+      await recordHistory(tx, def, scope, {
         objectId: id,
         action: 'update',
         before: snapshot(def, before, stored),
         after: snapshot(def, after, { ...stored, ...values }),
-        secrets: def.secrets,
       });
       return after;
     }),
   );
 }
 
-export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: number): Promise<void> {
+export function deleteEntity(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<void> {
   return guarded(def, () =>
     db.transaction(async (tx) => {
       const stored = await findStored(tx, def, scope, id);
@@ -109,18 +121,18 @@ export function deleteEntity(db: Queryable, def: EntityDef, scope: Scope, id: nu
       const blockers = await blockingDependents(tx, def.dependents, id);
       if (blockers.length > 0) {
         throw conflict(
-          `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
+          def.deleteRefusal?.(stored, blockers) ??
+            `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
         );
       }
       await def.beforeDelete?.(tx, scope, stored);
-      await tx.delete(def.table).where(and(eq(def.idColumn, id), eq(def.customerColumn, scope.customerId)));
-      await recordChange(tx, scope, {
-        objectType: def.type,
+      await tx.delete(def.table).where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+      await def.afterDelete?.(tx, scope, stored);
+      await recordHistory(tx, def, scope, {
         objectId: id,
         action: 'delete',
         before: snapshot(def, before, stored),
         after: null,
-        secrets: def.secrets,
       });
     }),
   );

@@ -12,6 +12,7 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { checkSubnet, gatewayProblem, overlapping, vlanProblem } from './networkRules';
 import { formatCidr } from '../../net/ipv4';
 import { checkRef, loadSpeedLimit, loadTenant, resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site of the network; defaults to the X-Site-ID header; cannot change later.'),
@@ -34,8 +35,7 @@ export const networkEntity: EntityDef = {
   description: 'A VLAN with an IPv4 subnet at one site, optionally owned by a tenant and shaped by a speed limit.',
   table: networks,
   idColumn: networks.id,
-  customerColumn: networks.customerId,
-  siteColumn: networks.siteId,
+  scope: { customer: networks.customerId, site: networks.siteId },
   fields: {
     id: networks.id,
     site_id: networks.siteId,
@@ -103,7 +103,8 @@ export const networkEntity: EntityDef = {
     networks_site_vlan_key: fieldError('vlan_id', 'VLAN ID is already used by another network of this site'),
     networks_site_subnet_key: fieldError('subnet', 'Subnet is already used by another network of this site'),
   },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'A network cannot move to another site')];

@@ -9,6 +9,7 @@ import { addressName, floorName, namedRef, roomName } from '../kit/labels';
 import { checkRef, loadTenant } from '../kit/refs';
 import { occupancyRoutes } from './occupancyRoutes';
 import { describePeriod, periodProblem, periodsOverlap, type Period } from './occupancyRules';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   tenant_id: ref('Tenant occupying the room; a tenant of the same site.'),
@@ -45,7 +46,7 @@ export const occupancyEntity: EntityDef = {
   description: 'A period [start_date, end_date) in which a tenant occupies a room. Periods of one room never overlap.',
   table: roomOccupancies,
   idColumn: roomOccupancies.id,
-  customerColumn: roomOccupancies.customerId,
+  scope: { customer: roomOccupancies.customerId },
   fields: {
     id: roomOccupancies.id,
     room_id: roomOccupancies.roomId,
@@ -94,7 +95,8 @@ export const occupancyEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['tenant_id'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const room = await lockRoom(tx, scope.customerId, c.room_id as number);
     if (!room) return [fieldError('room_id', `Room ${String(c.room_id)} does not exist in this customer`)];

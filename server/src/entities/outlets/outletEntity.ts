@@ -20,6 +20,7 @@ import {
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
 import { checkRef, loadNetwork, loadRoomPlace } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   room_id: ref('Room the outlet is in; its site, address and floor are taken from the room.'),
@@ -40,8 +41,7 @@ export const outletEntity: EntityDef = {
     'A network outlet in a room, patched to a switch port; interface_changed_at is set by the server whenever interface_up changes.',
   table: outlets,
   idColumn: outlets.id,
-  customerColumn: outlets.customerId,
-  siteColumn: outlets.siteId,
+  scope: { customer: outlets.customerId, site: outlets.siteId },
   fields: {
     id: outlets.id,
     site_id: outlets.siteId,
@@ -119,7 +119,8 @@ export const outletEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['room_id', 'label'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const label = requiredText(c.label, 'label', 'Label', errors);
     const room = await checkRef(

@@ -16,7 +16,7 @@ export const presetMessageEntity: EntityDef = {
   description: 'A canned doorbell display text of the customer, in position order.',
   table: doorbellPresetMessages,
   idColumn: doorbellPresetMessages.id,
-  customerColumn: doorbellPresetMessages.customerId,
+  scope: { customer: doorbellPresetMessages.customerId },
   fields: {
     id: doorbellPresetMessages.id,
     text: doorbellPresetMessages.text,

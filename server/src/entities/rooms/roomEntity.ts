@@ -9,6 +9,7 @@ import { choice, idField, readOnlyName, ref, text, namedRefSchema, timestamps } 
 import { requiredText, idOrNull } from '../kit/values';
 import { addressName, floorName, namedRef } from '../kit/labels';
 import { loadFloor, checkRef } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   floor_id: ref('Floor the room is on; may change to a floor of the same site, outlets follow.'),
@@ -31,8 +32,7 @@ export const roomEntity: EntityDef = {
     "A room (apartment, office, technical room…) on a floor. `floor` and `address` carry ids and names for breadcrumbs; current_tenant_* name today's occupant.",
   table: rooms,
   idColumn: rooms.id,
-  customerColumn: rooms.customerId,
-  siteColumn: rooms.siteId,
+  scope: { customer: rooms.customerId, site: rooms.siteId },
   fields: {
     id: rooms.id,
     site_id: rooms.siteId,
@@ -87,7 +87,8 @@ export const roomEntity: EntityDef = {
   },
   bodyProperties: body,
   requiredOnCreate: ['floor_id', 'name'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const floor = await checkRef(

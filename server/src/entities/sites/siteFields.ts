@@ -1,5 +1,4 @@
 import type { sites } from '../../db/schema';
-import { mediaUrl } from '../../media/mediaUrl';
 
 type SiteRow = typeof sites.$inferSelect;
 
@@ -32,31 +31,9 @@ export type SiteValues = { [F in WritableSiteField]: SiteRow[(typeof writableSit
 
 export const writableSiteFieldNames = Object.keys(writableSiteFields) as WritableSiteField[];
 
-/** The API's values of a stored site, for merging a PATCH. */
-export function siteValuesOf(row: SiteRow): SiteValues {
-  return Object.fromEntries(
-    writableSiteFieldNames.map((field) => [field, row[writableSiteFields[field]]]),
-  ) as SiteValues;
-}
-
 /** API values → column values for insert/update. */
 export function siteColumnsOf(values: Partial<SiteValues>): Partial<SiteRow> {
   const columns: Record<string, unknown> = {};
   for (const field of writableSiteFieldNames) if (field in values) columns[writableSiteFields[field]] = values[field];
   return columns as Partial<SiteRow>;
 }
-
-/** The HTTP contract's Site. */
-export function toApiSite(row: SiteRow, canDelete: boolean) {
-  return {
-    id: row.id,
-    customer_id: row.customerId,
-    ...siteValuesOf(row),
-    portal_logo: mediaUrl(row.portalLogoMediaId),
-    can_delete: canDelete,
-    created_at: row.createdAt.toISOString(),
-    modified_at: row.modifiedAt.toISOString(),
-  };
-}
-
-export type ApiSite = ReturnType<typeof toApiSite>;

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, bodyFieldError, fieldErrors, type FieldError } from '../../http/httpErrors';
-import { ImageRejected, acceptImage, describeLimit, imageFromDataUrl } from '../../media/images';
-import { mediaIdFromUrl } from '../../media/mediaUrl';
-import type { sites } from '../../db/schema';
-import { siteValuesOf, writableSiteFieldNames, type SiteValues } from './siteFields';
-import { checkSiteRecord } from './siteRules';
-import type { LogoChange } from './siteWrites';
+import { HttpError, bodyFieldError } from '../../http/httpErrors';
+import { describeLimit } from '../../media/images';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,53 +36,4 @@ export async function readMultipartSite(request: FastifyRequest): Promise<void> 
   for (const [field, value] of Object.entries(body))
     if (value === '' && field !== 'name') (body as Record<string, unknown>)[field] = null;
   request.body = body;
-}
-
-/** What the request does to the logo; throws ImageRejected with the reason. */
-function logoChangeOf(
-  value: unknown,
-  upload: Buffer | undefined,
-  currentMediaId: string | null,
-  maxBytes: number,
-): LogoChange {
-  if (upload !== undefined) return { kind: 'set', image: acceptImage(upload, maxBytes) };
-  if (value === undefined) return { kind: 'keep' };
-  if (value === null || value === '') return { kind: 'remove' };
-  if (typeof value === 'string' && value.startsWith('data:'))
-    return { kind: 'set', image: imageFromDataUrl(value, maxBytes) };
-  // A client echoing the URL it was given means "unchanged".
-  if (typeof value === 'string' && currentMediaId !== null && mediaIdFromUrl(value) === currentMediaId)
-    return { kind: 'keep' };
-  throw new ImageRejected('The logo must be an uploaded file or a data:image/…;base64, URL');
-}
-
-const emptySite = (): SiteValues =>
-  Object.fromEntries(writableSiteFieldNames.map((field) => [field, field === 'name' ? '' : null])) as SiteValues;
-
-/**
- * The checked result of a create (existing = null) or PATCH: the request's fields merged over the
- * stored site, validated as a whole by the requirements §5 rules, and the logo change. Throws a 400 listing
- * every field error.
- */
-export async function prepareSiteWrite(
-  request: FastifyRequest,
-  existing: typeof sites.$inferSelect | null,
-  maxBytes: number,
-) {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  let logo: LogoChange = { kind: 'keep' };
-  try {
-    logo = logoChangeOf(body.portal_logo, request.logoUpload, existing?.portalLogoMediaId ?? null, maxBytes);
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    errors.push({ loc: ['body', 'portal_logo'], msg: error.message });
-  }
-  const changes = Object.fromEntries(
-    writableSiteFieldNames.filter((field) => field in body).map((field) => [field, body[field]]),
-  );
-  const checked = await checkSiteRecord({ ...(existing ? siteValuesOf(existing) : emptySite()), ...changes });
-  if ('errors' in checked) errors.push(...checked.errors);
-  if (errors.length > 0 || 'errors' in checked) throw fieldErrors(errors);
-  return { values: checked.values, logo };
 }

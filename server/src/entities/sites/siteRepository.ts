@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/qualified';
 import {
@@ -14,19 +14,6 @@ import {
 } from '../../db/schema';
 import { noDependentsSql } from '../kit/rowQueries';
 import type { Dependent } from '../kit/entityDef';
-
-/** Sort keys the list accepts (`-` prefix for descending). */
-export const siteOrderings = {
-  name: sites.name,
-  id: sites.id,
-  created_at: sites.createdAt,
-  modified_at: sites.modifiedAt,
-  time_zone: sites.timeZone,
-  physical_address: sites.physicalAddress,
-  description: sites.description,
-} as const;
-
-export type SiteOrdering = keyof typeof siteOrderings | `-${keyof typeof siteOrderings}`;
 
 const countOf = (table: typeof addresses | typeof floors | typeof rooms | typeof tenants) =>
   sql<number>`(select count(*)::int from ${table} where ${qualified(table.siteId)} = ${qualified(sites.id)})`;
@@ -44,42 +31,6 @@ export const siteDependents: Dependent[] = [
 ];
 
 const canDelete = noDependentsSql(siteDependents, sites.id);
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listSites(
-  db: Database,
-  customerId: number,
-  query: { page: number; pageSize: number; ordering: SiteOrdering; search?: string },
-) {
-  const conditions: SQL[] = [eq(sites.customerId, customerId)];
-  const text = query.search?.trim();
-  if (text) {
-    const pattern = containing(text);
-    conditions.push(
-      or(ilike(sites.name, pattern), ilike(sites.description, pattern), ilike(sites.physicalAddress, pattern))!,
-    );
-  }
-  const where = and(...conditions);
-  const descending = query.ordering.startsWith('-');
-  const column = siteOrderings[query.ordering.replace(/^-/, '') as keyof typeof siteOrderings];
-  const rows = await db
-    .select({ site: sites, canDelete })
-    .from(sites)
-    .where(where)
-    .orderBy(
-      descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-      descending ? desc(sites.id) : asc(sites.id),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sites)
-    .where(where);
-  return { rows, total };
-}
 
 /** One site of the customer, or null (also for another customer's site). */
 export async function findSite(db: Database, customerId: number, id: number) {

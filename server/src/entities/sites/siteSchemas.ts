@@ -1,5 +1,4 @@
-import { errorResponses, idParams, noContent } from '../../http/schemas';
-import { siteOrderings } from './siteRepository';
+import { errorResponses, idParams } from '../../http/schemas';
 
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
@@ -52,76 +51,17 @@ export const site = {
   ],
 } as const;
 
-const writeBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...writableProperties,
-    portal_logo: {
-      type: ['string', 'null'],
-      description:
-        'JSON: a data:image/…;base64, URL, null to remove, or omitted to keep. Multipart: a file part (PNG, JPEG, GIF, WebP or SVG, at most 1 MiB); an empty part removes it.',
-    },
+/** The properties of a write body: every writable field, and the portal logo in either encoding. */
+export const siteWriteProperties = {
+  ...writableProperties,
+  portal_logo: {
+    type: ['string', 'null'],
+    description:
+      'JSON: a data:image/…;base64, URL, null to remove, or omitted to keep. Multipart: a file part (PNG, JPEG, GIF, WebP or SVG, at most 1 MiB); an empty part removes it.',
   },
 } as const;
 
 const tags = ['sites'];
-const consumes = ['application/json', 'multipart/form-data'];
-const orderingValues = Object.keys(siteOrderings).flatMap((key) => [key, `-${key}`]);
-
-export const listSitesSchema = {
-  tags,
-  summary: "The active customer's sites, paged",
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      page_size: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
-      ordering: { type: 'string', enum: orderingValues, default: 'name' },
-      search: { type: 'string', maxLength: 200, description: 'Matches name, description and physical address' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      properties: { data: { type: 'array', items: site }, total: { type: 'integer' } },
-      required: ['data', 'total'],
-    },
-    ...errorResponses(401, 403),
-  },
-} as const;
-
-export const getSiteSchema = {
-  tags,
-  summary: 'One site',
-  params: idParams,
-  response: { 200: site, ...errorResponses(401, 403, 404) },
-} as const;
-
-export const createSiteSchema = {
-  tags,
-  summary: 'Create a site (JSON or multipart/form-data)',
-  consumes,
-  body: writeBody,
-  response: { 201: site, ...errorResponses(401, 403, 413, 415) },
-} as const;
-
-export const updateSiteSchema = {
-  tags,
-  summary: 'Change a site (JSON or multipart/form-data); omitted fields keep their values',
-  consumes,
-  params: idParams,
-  body: writeBody,
-  response: { 200: site, ...errorResponses(401, 403, 404, 413, 415) },
-} as const;
-
-export const deleteSiteSchema = {
-  tags,
-  summary: 'Delete a site that has no addresses or tenants',
-  params: idParams,
-  response: { 204: noContent, ...errorResponses(401, 403, 404, 409) },
-} as const;
 
 const count = { type: 'integer', minimum: 0 } as const;
 

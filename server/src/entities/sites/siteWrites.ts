@@ -1,81 +1,87 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
-import { sites } from '../../db/schema';
-import { recordChange } from '../kit/changeWriter';
-import { blockingDependents } from '../kit/rowQueries';
-import { conflict } from '../../http/httpErrors';
-import { siteDependents } from './siteRepository';
-import type { Scope } from '../kit/entityDef';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import type { FieldError } from '../../http/httpErrors';
+import { ImageRejected, acceptImage, imageFromDataUrl, type Image } from '../../media/images';
 import { deleteImage, storeImage } from '../../media/mediaRepository';
-import type { Image } from '../../media/images';
-import { siteColumnsOf, toApiSite, type SiteValues } from './siteFields';
+import { mediaIdFromUrl } from '../../media/mediaUrl';
+import type { Row } from '../kit/entityDef';
+import { siteColumnsOf, writableSiteFieldNames, type SiteValues } from './siteFields';
+import { checkSiteRecord } from './siteRules';
 
 /** What a write does to the portal logo. */
-export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: Image };
-type SiteRow = typeof sites.$inferSelect;
+type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: Image };
 
-/** A site as its change record shows it: the API's fields, the portal secret masked. */
-const siteChange = (
-  scope: Scope,
-  tx: Transaction,
-  action: 'create' | 'update' | 'delete',
-  before: SiteRow | null,
-  after: SiteRow | null,
-) =>
-  recordChange(tx, scope, {
-    objectType: 'site',
-    objectId: (after ?? before)!.id,
-    action,
-    before: before && toApiSite(before, true),
-    after: after && toApiSite(after, true),
-    secrets: ['portal_secret'],
-  });
-
-/** Inserts a site (and its logo) for the customer; returns the new row. */
-export async function insertSite(db: Database, scope: Scope, values: SiteValues, logo: LogoChange): Promise<SiteRow> {
-  return db.transaction(async (tx) => {
-    const logoId = logo.kind === 'set' ? await storeImage(tx, logo.image) : null;
-    const [row] = await tx
-      .insert(sites)
-      .values({ ...siteColumnsOf(values), name: values.name, customerId: scope.customerId, portalLogoMediaId: logoId })
-      .returning();
-    await siteChange(scope, tx, 'create', null, row);
-    return row;
-  });
+/** The logo of a write as sent: the body's portal_logo, the multipart file part, the size limit. */
+class LogoInput {
+  constructor(
+    readonly value: unknown,
+    readonly upload: Buffer | undefined,
+    readonly maxBytes: number,
+  ) {}
 }
 
-/** Updates a site; a replaced or removed logo's image is deleted with it. */
-export async function updateSite(
-  db: Database,
-  scope: Scope,
-  existing: SiteRow,
-  values: SiteValues,
-  logo: LogoChange,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const set: Partial<SiteRow> = { ...siteColumnsOf(values), modifiedAt: new Date() };
-    if (logo.kind === 'set') set.portalLogoMediaId = await storeImage(tx, logo.image);
-    if (logo.kind === 'remove') set.portalLogoMediaId = null;
-    const [row] = await tx
-      .update(sites)
-      .set(set)
-      .where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)))
-      .returning();
-    await siteChange(scope, tx, 'update', existing, row);
-    if (logo.kind !== 'keep' && existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);
-  });
+/** The write body prepare sees: the JSON or multipart fields, the logo as sent in place of portal_logo. */
+export function siteBodyOf(request: FastifyRequest): Row {
+  const body = (request.body ?? {}) as Row;
+  const logo = new LogoInput(body.portal_logo, request.logoUpload, request.server.config.logoMaxBytes);
+  return { ...body, portal_logo: logo };
 }
 
-/** Deletes a site of the customer and its logo; 409 naming what still lives in it. */
-export async function deleteSite(db: Database, scope: Scope, existing: SiteRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    const left = await blockingDependents(tx, siteDependents, existing.id);
-    if (left.length > 0)
-      throw conflict(
-        `Cannot delete site "${existing.name}": it still has ${left.join(', ')}. Delete or move them first.`,
-      );
-    await tx.delete(sites).where(and(eq(sites.id, existing.id), eq(sites.customerId, existing.customerId)));
-    await siteChange(scope, tx, 'delete', existing, null);
-    if (existing.portalLogoMediaId) await deleteImage(tx, existing.portalLogoMediaId);
-  });
+/** What the request does to the logo; throws ImageRejected with the reason. */
+function logoChangeOf(input: LogoInput, currentMediaId: string | null): LogoChange {
+  const { value, upload, maxBytes } = input;
+  if (upload !== undefined) return { kind: 'set', image: acceptImage(upload, maxBytes) };
+  if (value === undefined) return { kind: 'keep' };
+  if (value === null || value === '') return { kind: 'remove' };
+  if (typeof value === 'string' && value.startsWith('data:'))
+    return { kind: 'set', image: imageFromDataUrl(value, maxBytes) };
+  // A client echoing the URL it was given means "unchanged".
+  if (typeof value === 'string' && currentMediaId !== null && mediaIdFromUrl(value) === currentMediaId)
+    return { kind: 'keep' };
+  throw new ImageRejected('The logo must be an uploaded file or a data:image/…;base64, URL');
+}
+
+const emptySite = (): SiteValues =>
+  Object.fromEntries(writableSiteFieldNames.map((field) => [field, field === 'name' ? '' : null])) as SiteValues;
+
+const storedLogo = (existing: Row | null | undefined) =>
+  typeof existing?.portalLogoMediaId === 'string' ? existing.portalLogoMediaId : null;
+
+/**
+ * The column values of a create (existing = null) or PATCH: the merged fields validated as a whole
+ * by the requirements §5 rules, and the logo stored when one was sent; or every field error.
+ */
+export async function prepareSite(tx: Queryable, candidate: Row, existing: Row | null): Promise<Row | FieldError[]> {
+  const errors: FieldError[] = [];
+  const input =
+    candidate.portal_logo instanceof LogoInput ? candidate.portal_logo : new LogoInput(undefined, undefined, 0);
+  let logo: LogoChange = { kind: 'keep' };
+  try {
+    logo = logoChangeOf(input, storedLogo(existing));
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    errors.push({ loc: ['body', 'portal_logo'], msg: error.message });
+  }
+  const fields = Object.fromEntries(
+    writableSiteFieldNames.filter((field) => field in candidate).map((field) => [field, candidate[field]]),
+  );
+  const checked = await checkSiteRecord({ ...emptySite(), ...fields });
+  if ('errors' in checked) errors.push(...checked.errors);
+  if (errors.length > 0 || 'errors' in checked) return errors;
+  const columns: Row = { ...siteColumnsOf(checked.values) };
+  if (logo.kind === 'set') columns.portalLogoMediaId = await storeImage(tx, logo.image);
+  if (logo.kind === 'remove') columns.portalLogoMediaId = null;
+  return columns;
+}
+
+/** A replaced or removed logo's image goes with the write that dropped it. */
+export async function dropReplacedLogo(existing: Row | null | undefined, values: Row | undefined, tx: Queryable) {
+  const previous = storedLogo(existing);
+  if (previous && values && 'portalLogoMediaId' in values) await deleteImage(tx, previous);
+}
+
+/** A deleted site's logo image goes with it. */
+export async function dropLogoOf(tx: Queryable, stored: Row): Promise<void> {
+  const logo = storedLogo(stored);
+  if (logo) await deleteImage(tx, logo);
 }

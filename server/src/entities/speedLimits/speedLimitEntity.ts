@@ -5,6 +5,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, integer, optionalText, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull } from '../kit/values';
+import { customerPart } from '../kit/rowScope';
 
 const MAX_KBPS = 100_000_000; // 100 Gbit/s
 
@@ -23,7 +24,7 @@ export const speedLimitEntity: EntityDef = {
   description: 'A bandwidth profile (download/upload in kbit/s) that networks of any site of the customer can use.',
   table: speedLimits,
   idColumn: speedLimits.id,
-  customerColumn: speedLimits.customerId,
+  scope: { customer: speedLimits.customerId },
   fields: {
     id: speedLimits.id,
     name: speedLimits.name,
@@ -48,7 +49,8 @@ export const speedLimitEntity: EntityDef = {
   bodyProperties: body,
   requiredOnCreate: ['name', 'download_kbps', 'upload_kbps'],
   uniqueErrors: { speed_limits_customer_name_key: fieldError('name', 'A speed limit with this name already exists') },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     const name = requiredText(c.name, 'name', 'Name', errors);
     const [clash] = await tx

@@ -7,6 +7,7 @@ import type { EntityDef, FieldError } from '../kit/entityDef';
 import { choice, idField, optionalText, ref, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()/-]{3,30}$/;
@@ -28,8 +29,7 @@ export const tenantEntity: EntityDef = {
     'A resident or business renting rooms at a site (see occupancy); networks and external IPs can be provisioned for it.',
   table: tenants,
   idColumn: tenants.id,
-  customerColumn: tenants.customerId,
-  siteColumn: tenants.siteId,
+  scope: { customer: tenants.customerId, site: tenants.siteId },
   fields: {
     id: tenants.id,
     site_id: tenants.siteId,
@@ -63,7 +63,8 @@ export const tenantEntity: EntityDef = {
   itemProperties: { id: idField, ...body, ...timestamps },
   bodyProperties: body,
   requiredOnCreate: ['name'],
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'A tenant cannot move to another site')];

@@ -19,7 +19,7 @@ export const userEntity: EntityDef = {
   description: 'A staff user who is a member of the customer. `role` is the membership role in this customer.',
   table: memberships,
   idColumn: users.id,
-  customerColumn: memberships.customerId,
+  scope: { customer: memberships.customerId },
   fields: {
     id: users.id,
     email: users.email,

@@ -18,6 +18,7 @@ import {
 } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { checkRef, loadNetwork, resolveSite } from '../kit/refs';
+import { customerPart } from '../kit/rowScope';
 
 const body = {
   site_id: ref('Site broadcasting the SSID; defaults to the X-Site-ID header.'),
@@ -53,8 +54,7 @@ export const wirelessEntity: EntityDef = {
     'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; GET /api/crm/wireless/{id}/credentials/ returns it.',
   table: wirelessNetworks,
   idColumn: wirelessNetworks.id,
-  customerColumn: wirelessNetworks.customerId,
-  siteColumn: wirelessNetworks.siteId,
+  scope: { customer: wirelessNetworks.customerId, site: wirelessNetworks.siteId },
   fields: {
     id: wirelessNetworks.id,
     site_id: wirelessNetworks.siteId,
@@ -116,7 +116,8 @@ export const wirelessEntity: EntityDef = {
   bodyProperties: body,
   requiredOnCreate: ['ssid', 'security'],
   uniqueErrors: { wireless_site_ssid_key: fieldError('ssid', 'This SSID is already used in this site') },
-  async prepare(tx, scope, c, existing) {
+  async prepare(tx, requestScope, c, existing) {
+    const scope = customerPart(requestScope);
     const errors: FieldError[] = [];
     if (existing && c.site_id !== existing.siteId)
       return [fieldError('site_id', 'A wireless network cannot move to another site')];

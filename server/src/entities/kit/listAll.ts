@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/database';
+import type { EntityDef, Row } from './entityDef';
+import type { ListParams } from './listParams';
+import { baseQuery, itemOf, listConditions } from './rowQueries';
+import type { QueryScope } from './rowScope';
+import { orderBy } from './sqlParts';
+
+/**
+ * Every row the scope reaches, in the entity's default ordering: the list of an entity short
+ * enough to answer whole (the customers a user may select, the routers), narrowed by its filters.
+ */
+export async function listAll(db: Queryable, def: EntityDef, scope: QueryScope, params: ListParams): Promise<Row[]> {
+  const { orderKey, descending } = params;
+  const rows = (await baseQuery(db, def)
+    .where(listConditions(def, scope, params))
+    .orderBy(...orderBy(def.orderable[orderKey] ?? def.idColumn, def.idColumn, descending, def.nullsLast))) as Row[];
+  return rows.map((row) => itemOf(def, row));
+}
