@@ -7,7 +7,7 @@ import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, optionalRef, optionalText, readOnlyName, ref, text, timestamps } from '../../http/schemas';
 import { textOrNull, idOrNull } from '../kit/values';
 import { formatIpv4, parseIpv4 } from '../../net/ipv4';
-import { checkRef, loadNetwork, loadTenant, resolveSite } from '../kit/refs';
+import { checkNetworkInSite, checkRef, loadTenant, resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 
 const body = {
@@ -102,15 +102,7 @@ export const externalIpEntity: EntityDef = {
     }
     const networkId = idOrNull(c.network_id);
     const tenantId = idOrNull(c.tenant_id);
-    const network = await checkRef(
-      'network_id',
-      'Network',
-      networkId,
-      (id) => loadNetwork(tx, scope.customerId, id),
-      errors,
-    );
-    if (network && site && network.siteId !== site.id)
-      errors.push(fieldError('network_id', 'Network must belong to the same site'));
+    await checkNetworkInSite(tx, scope.customerId, networkId, site?.id, errors);
     await checkRef('tenant_id', 'Tenant', tenantId, (id) => loadTenant(tx, scope.customerId, id), errors);
     if (errors.length > 0 || !site) return errors;
     return { siteId: site.id, address, networkId, tenantId, description: textOrNull(c.description) };

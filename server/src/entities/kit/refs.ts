@@ -90,6 +90,23 @@ export async function checkRef<T>(
   return found;
 }
 
+/**
+ * The network a body names (network_id), which must lie in the object's site: its VLAN exists only
+ * on that site's router. Unknown ids and other sites' networks become field errors.
+ */
+export async function checkNetworkInSite(
+  tx: Queryable,
+  customerId: number,
+  networkId: number | null,
+  siteId: number | undefined,
+  errors: FieldError[],
+  message = 'Network must belong to the same site',
+) {
+  const network = await checkRef('network_id', 'Network', networkId, (id) => loadNetwork(tx, customerId, id), errors);
+  if (network && siteId !== undefined && network.siteId !== siteId) errors.push(fieldError('network_id', message));
+  return network;
+}
+
 /** The site an object is created in: the body's site_id, else the site of the X-Site-ID header. */
 export async function resolveSite(tx: Queryable, scope: Scope, requested: number | null, errors: FieldError[]) {
   const siteId = requested ?? scope.siteId ?? scope.refusedSiteId ?? null;

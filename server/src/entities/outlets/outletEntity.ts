@@ -3,7 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { outlets } from '../../db/schema/outlets';
 import { networks } from '../../db/schema/networks';
 import { addresses, floors, rooms } from '../../db/schema/property';
-import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import {
   dateTime,
@@ -19,7 +18,7 @@ import {
 } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
-import { checkRef, loadNetwork, loadRoomPlace } from '../kit/refs';
+import { checkNetworkInSite, checkRef, loadRoomPlace } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 
 const body = {
@@ -131,15 +130,8 @@ export const outletEntity: EntityDef = {
       errors,
     );
     const networkId = idOrNull(c.network_id);
-    const network = await checkRef(
-      'network_id',
-      'Network',
-      networkId,
-      (id) => loadNetwork(tx, scope.customerId, id),
-      errors,
-    );
-    if (room && network && network.siteId !== room.siteId)
-      errors.push(fieldError('network_id', 'Network must belong to the same site as the room'));
+    const sameSite = 'Network must belong to the same site as the room';
+    await checkNetworkInSite(tx, scope.customerId, networkId, room?.siteId, errors, sameSite);
     if (errors.length > 0 || !room) return errors;
     const interfaceUp = c.interface_up ?? false;
     const changed = existing ? existing.interfaceUp !== interfaceUp : interfaceUp === true;

@@ -17,7 +17,7 @@ import {
   timestamps,
 } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { checkRef, loadNetwork, resolveSite } from '../kit/refs';
+import { checkNetworkInSite, resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 
 const body = {
@@ -145,15 +145,7 @@ export const wirelessEntity: EntityDef = {
       if (clash) errors.push(fieldError('ssid', 'This SSID is already used in this site'));
     }
     const networkId = idOrNull(c.network_id);
-    const network = await checkRef(
-      'network_id',
-      'Network',
-      networkId,
-      (id) => loadNetwork(tx, scope.customerId, id),
-      errors,
-    );
-    if (network && site && network.siteId !== site.id)
-      errors.push(fieldError('network_id', 'Network must belong to the same site'));
+    await checkNetworkInSite(tx, scope.customerId, networkId, site?.id, errors);
     if (errors.length > 0 || !site) return errors;
     return {
       siteId: site.id,
