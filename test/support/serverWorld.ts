@@ -5,6 +5,21 @@ import { customers, memberships, sites, users } from '../../server/src/db/schema
 import { startTestServer, type Reply as JsonReply } from './serverHarness';
 
 /** Status and parsed JSON body (null when empty) of an API call. */
+/** The /api/crm collections of the table-served property and network entities, spelled out so a test notices one going missing. */
+export const entityCollections = [
+  'addresses',
+  'floors',
+  'rooms',
+  'tenants',
+  'networks',
+  'networks/speedlimits',
+  'external-ips',
+  'wireless',
+  'outlets',
+  'doorbells',
+  'doorbells/preset-messages',
+];
+
 export interface Reply {
   status: number;
   body: JsonReply['body'];

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('OpenAPI document of the entity API', () => {
   let t: EntityTestApp;
@@ -12,20 +12,7 @@ describe('OpenAPI document of the entity API', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(reply.statusCode).toBe(200);
     const doc = reply.json();
-    const collections = [
-      'addresses',
-      'floors',
-      'rooms',
-      'tenants',
-      'networks',
-      'networks/speedlimits',
-      'external-ips',
-      'wireless',
-      'outlets',
-      'doorbells',
-      'doorbells/preset-messages',
-    ];
-    for (const collection of collections) {
+    for (const collection of entityCollections) {
       expect(Object.keys(doc.paths[`/api/crm/${collection}/`]).sort()).toEqual(['get', 'post']);
       expect(Object.keys(doc.paths[`/api/crm/${collection}/{id}/`]).sort()).toEqual(['delete', 'get', 'patch']);
     }

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 
 /** Customer B's objects, attacked by staff of customer A. */
@@ -7,19 +7,7 @@ interface Foreign {
   [collection: string]: number;
 }
 
-const collections = [
-  'addresses',
-  'floors',
-  'rooms',
-  'tenants',
-  'networks',
-  'networks/speedlimits',
-  'external-ips',
-  'wireless',
-  'outlets',
-  'doorbells',
-  'doorbells/preset-messages',
-];
+const collections = entityCollections;
 /** Kept per customer, not per site. */
 const customerWide = ['networks/speedlimits', 'doorbells/preset-messages'];
 
