@@ -1,5 +1,6 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
+import { exportSagas } from '../core/exports/exportSagas';
 import { healthSagas } from '../core/health/healthSagas';
 import { preferencesSagas } from '../core/preferences/preferencesSagas';
 import { recordingSagas } from '../core/recording/recordingSagas';
@@ -16,6 +17,7 @@ const featureSagas = [
   healthSagas,
   refreshSagas,
   refetchOnReturnSaga,
+  exportSagas,
 ];
 
 /**

@@ -21,6 +21,8 @@ export interface PageHeaderProps {
   onDelete?: () => void;
   /** A disabled delete stays visible and explains itself with the "Cannot Delete" tooltip. */
   deleteDisabled?: boolean;
+  /** What blocks the delete, named under "Cannot Delete", e.g. "It still has 3 floors." */
+  deleteDisabledReason?: string;
   onCancel?: () => void;
   /** Edit and Save share a slot: Save wins when both are given. */
   onEdit?: () => void;
@@ -38,6 +40,15 @@ export interface PageHeaderProps {
 
 const progress = <CircularProgress size={16} color="inherit" />;
 
+function CannotDelete({ reason }: { reason?: string }) {
+  return (
+    <>
+      {CANNOT_DELETE}
+      {reason ? <Box sx={{ fontWeight: 'normal', mt: 0.5 }}>{reason}</Box> : null}
+    </>
+  );
+}
+
 /**
  * The title row of every page with its standard buttons, in a fixed order:
  * extras, Delete, Cancel, Edit or Save, Create, Submit.
@@ -45,7 +56,7 @@ const progress = <CircularProgress size={16} color="inherit" />;
  */
 export function PageHeader(props: PageHeaderProps) {
   const { title, subtitle, breadcrumbs, onDelete, deleteDisabled, onCancel, onEdit, onSave, saveFormId } = props;
-  const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions } = props;
+  const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions, deleteDisabledReason } = props;
   const showSave = Boolean(onSave || saveFormId);
 
   return (
@@ -69,7 +80,7 @@ export function PageHeader(props: PageHeaderProps) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {actions}
           {onDelete ? (
-            <Tooltip title={deleteDisabled ? CANNOT_DELETE : ''}>
+            <Tooltip title={deleteDisabled ? <CannotDelete reason={deleteDisabledReason} /> : ''}>
               {/* The span keeps the tooltip working on a disabled button. */}
               <span>
                 <Button

@@ -6,9 +6,19 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 export const DEFAULT_PAGE_SIZE = 25;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
+/** A list filter the URL may carry: its server name, and the other names links use for it (requirements §2.2). */
+export interface UrlFilter {
+  /** the server's query parameter, e.g. 'address_id' */
+  param: string;
+  /** other URL names read as this filter, e.g. ['addressId', 'address'] */
+  aliases?: readonly string[];
+}
+
 export interface GridUrlStateOptions {
   /** Fields the server can order by; a sort on anything else in the URL is ignored. */
   sortableFields: readonly string[];
+  /** Filters read from the URL (under their param or an alias) and written under their param. */
+  filters?: readonly UrlFilter[];
   defaultPageSize?: number;
   pageSizeOptions?: readonly number[];
 }
@@ -19,10 +29,17 @@ export interface GridUrlState {
   search: string;
   /** API ordering, e.g. "name" or "-created_at"; undefined when unsorted. */
   ordering: string | undefined;
+  /** Active filters by server param, e.g. { address_id: '5' }. */
+  filters: Record<string, string>;
+  setFilter: (param: string, value: string | null) => void;
+  /** Removes every filter and the search (paging and sort stay). */
+  clearFilters: () => void;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onSortModelChange: (model: GridSortModel) => void;
   setSearch: (text: string) => void;
 }
+
+const NO_FILTERS: readonly UrlFilter[] = [];
 
 function positiveInt(raw: string | null): number | null {
   const value = Number(raw);
@@ -37,6 +54,7 @@ function positiveInt(raw: string | null): number | null {
  */
 export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
   const { sortableFields, defaultPageSize = DEFAULT_PAGE_SIZE, pageSizeOptions = PAGE_SIZE_OPTIONS } = options;
+  const { filters: filterDefs = NO_FILTERS } = options;
   const [params, setParams] = useSearchParams();
 
   const rawPage = params.get('page');
@@ -101,9 +119,58 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
     [update],
   );
 
+  const filterKey = filterDefs
+    .map(({ param, aliases = [] }) => [param, ...aliases].map((name) => params.get(name) ?? '').join(','))
+    .join(';');
+  const filters = useMemo(() => {
+    const active: Record<string, string> = {};
+    for (const { param, aliases = [] } of filterDefs) {
+      const value = [param, ...aliases].map((name) => params.get(name)).find((raw) => raw !== null && raw !== '');
+      if (value) active[param] = value;
+    }
+    return active;
+    // filterKey stands for the filter parts of params, so other URL changes keep the object stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filterKey, filterDefs]);
+
+  const namesOf = useCallback(
+    (param: string) => {
+      const def = filterDefs.find((filter) => filter.param === param);
+      return [param, ...(def?.aliases ?? [])];
+    },
+    [filterDefs],
+  );
+
+  const setFilter = useCallback(
+    (param: string, value: string | null) => {
+      const changes: Record<string, string | null> = { page: null };
+      for (const name of namesOf(param)) changes[name] = null;
+      changes[param] = value;
+      update(changes);
+    },
+    [namesOf, update],
+  );
+
+  const clearFilters = useCallback(() => {
+    const changes: Record<string, null> = { page: null, search: null };
+    for (const { param } of filterDefs) for (const name of namesOf(param)) changes[name] = null;
+    update(changes);
+  }, [filterDefs, namesOf, update]);
+
   const first = sortModel[0];
   const ordering = first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined;
-  return { paginationModel, sortModel, search, ordering, onPaginationModelChange, onSortModelChange, setSearch };
+  return {
+    paginationModel,
+    sortModel,
+    search,
+    ordering,
+    filters,
+    setFilter,
+    clearFilters,
+    onPaginationModelChange,
+    onSortModelChange,
+    setSearch,
+  };
 }
 
 export default useGridUrlState;

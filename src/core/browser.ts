@@ -73,7 +73,11 @@ export function originFrom(from: unknown): string | null {
 
 /** Saves text as a file through a temporary link (session recordings). */
 export function downloadFile(filename: string, content: string, mimeType = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  downloadUrl(filename, URL.createObjectURL(new Blob([content], { type: mimeType })));
+}
+
+/** Saves an object URL's content as a file, then releases the URL (CSV exports). */
+export function downloadUrl(filename: string, url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -21,14 +21,24 @@ export const paths = {
   siteDetail: (id: Id) => `/site/${id}`,
   addresses: '/addresses',
   address: (id: Id) => `/address/${id}`,
+  addressCreate: '/address/create',
+  addressEdit: (id: Id) => `/address/${id}/edit`,
   floors: '/floors',
   floor: (id: Id) => `/floor/${id}`,
+  floorCreate: '/floor/create',
+  floorEdit: (id: Id) => `/floor/${id}/edit`,
   rooms: '/rooms',
   room: (id: Id) => `/room/${id}`,
+  roomCreate: '/room/create',
+  roomEdit: (id: Id) => `/room/${id}/edit`,
   tenants: '/tenants',
   tenant: (id: Id) => `/tenant/${id}`,
+  tenantCreate: '/tenants/create',
+  tenantEdit: (id: Id) => `/tenant/${id}/edit`,
   users: '/users',
   user: (id: Id) => `/users/${id}`,
+  /** requirements §2.2 lists /user/{id} beside /users/{id}: the same page */
+  userAlias: (id: Id) => `/user/${id}`,
   customers: '/customers',
   customer: (id: Id) => `/customers/${id}`,
   networks: '/networks',
@@ -48,6 +58,17 @@ export const paths = {
 /** Router patterns (react-router syntax) of the routes with an id. */
 export const routePatterns = {
   siteDetail: paths.siteDetail(':id'),
+  address: paths.address(':id'),
+  addressEdit: paths.addressEdit(':id'),
+  floor: paths.floor(':id'),
+  floorEdit: paths.floorEdit(':id'),
+  room: paths.room(':id'),
+  roomEdit: paths.roomEdit(':id'),
+  tenant: paths.tenant(':id'),
+  tenantEdit: paths.tenantEdit(':id'),
+  user: paths.user(':id'),
+  userAlias: paths.userAlias(':id'),
+  customer: paths.customer(':id'),
   device: paths.device(':id'),
   deviceEdit: paths.deviceEdit(':id'),
   deviceConfig: paths.deviceConfig(':id'),
@@ -68,8 +89,8 @@ export function siteEditPath(id?: number): string {
   return id === undefined ? paths.siteEdit : `${paths.siteEdit}?id=${id}`;
 }
 
-/** A site id from the URL: a positive integer, else null. */
-export function parseSiteId(raw: string | null | undefined): number | null {
+/** An id from the URL (a site's, a room's…): a positive integer, else null. */
+export function parseId(raw: string | null | undefined): number | null {
   const id = Number(raw);
   return raw && Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import exportsReducer from '../exports/exportsSlice';
 import healthReducer from '../health/healthSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
@@ -18,6 +19,7 @@ export function createRootReducer() {
     notifications: notificationsReducer,
     recording: persisted('recording', recordingReducer),
     health: healthReducer,
+    exports: exportsReducer,
   });
 }
 

@@ -9,9 +9,6 @@ import { formatDate, truncate } from '../../../components/format';
 import { CANNOT_DELETE } from '../../../components/PageHeader';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
-/** Columns the server can order by (the rest are not sortable). */
-export const SITE_SORTABLE_FIELDS = ['name', 'time_zone', 'created_at'] as const;
-
 interface RowActions {
   onEdit: (site: Site) => void;
   onDelete: (site: Site) => void;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorStatus } from '../../../core/api/apiTypes';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { parseSiteId, paths } from '../../../core/paths';
+import { parseId, paths } from '../../../core/paths';
 import { selectActiveSite, siteUpdated } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
 import SiteCrumbs from '../components/SiteCrumbs';
@@ -21,7 +21,7 @@ export default function SiteEditPage() {
   const dispatch = useAppDispatch();
   const activeSite = useAppSelector(selectActiveSite);
   const [params] = useSearchParams();
-  const siteId = parseSiteId(params.get('id')) ?? activeSite?.id ?? null;
+  const siteId = parseId(params.get('id')) ?? activeSite?.id ?? null;
   const isActive = siteId !== null && siteId === activeSite?.id;
   const { data: site, error, isLoading } = useGetSiteQuery(siteId ?? 0, { skip: siteId === null });
 

@@ -6,8 +6,15 @@ import SearchIcon from '@mui/icons-material/Search';
 /** Requirements §9: searches wait 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
+interface ListSearchFieldProps {
+  value: string;
+  onSearch: (text: string) => void;
+  /** e.g. "Search rooms" */
+  label: string;
+}
+
 /** Quick search over a list; reports the text once typing pauses. */
-export default function SiteSearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export default function ListSearchField({ value, onSearch, label }: ListSearchFieldProps) {
   const [text, setText] = useState(value);
 
   // Back/forward changes the URL: show what the list is filtered by.
@@ -23,10 +30,10 @@ export default function SiteSearchField({ value, onSearch }: { value: string; on
     <TextField
       size="small"
       type="search"
-      label="Search sites"
+      label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
       slotProps={{
         input: {
           startAdornment: (

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorStatus } from '../../core/api/apiTypes';
+
+/** What the frame needs of an RTK Query item hook's result. */
+export interface ItemQueryResult<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface EntityDetailFrameProps<T> {
+  query: ItemQueryResult<T>;
+  /** the entity's name in texts: "Address" → "Address not found" */
+  label: string;
+  /** where "Back to …" leads, and its text */
+  backPath: string;
+  backLabel: string;
+  /** the URL's id is not an id at all: not found without asking the server */
+  invalid?: boolean;
+  children: (item: T) => ReactNode;
+}
+
+/** Skeleton while loading; "<Label> not found" with a way back for a 404; an error with Retry otherwise. */
+export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
+  const { query, label, backPath, backLabel, invalid, children } = props;
+  const navigate = useNavigate();
+  if (query.data && !invalid) return <>{children(query.data)}</>;
+  if (!invalid && (query.isLoading || !query.isError)) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  }
+  const status = errorStatus(query.error);
+  if (invalid || status === 404 || status === 400) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {label} not found
+        </Typography>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
+          The requested {label.toLowerCase()} could not be found.
+        </Typography>
+        <Button variant="contained" onClick={() => navigate(backPath)}>
+          {backLabel}
+        </Button>
+      </Paper>
+    );
+  }
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => query.refetch()}>
+          Retry
+        </Button>
+      }
+    >
+      The {label.toLowerCase()} could not be loaded.
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import PageHeader from '../PageHeader';
+import { useGridUrlState } from '../useGridUrlState';
+import type { Identified, ListParams } from '../../core/entity/listTypes';
+import { EntityGrid } from './EntityGrid';
+import { ExportCsvButton } from './ExportCsvButton';
+import { FilterBar } from './FilterBar';
+import type { ListFilterDef } from './listFilters';
+import { filterParams, pageParams, type UseList } from './listQuery';
+import { useRememberedListUrl } from './useRememberedListUrl';
+
+const NO_FILTERS: readonly ListFilterDef[] = [];
+
+export interface EntityListPageProps<Row extends Identified> {
+  /** the page title, e.g. "Rooms" */
+  title: string;
+  /** plural noun in texts: "Search rooms", "No rooms found"; also the list's key and export file name */
+  plural: string;
+  /** the entity's collection path, for the CSV export: '/crm/rooms/' */
+  path: string;
+  useList: UseList<Row>;
+  /** memoised columns; every column the server can order by is sortable, others say `sortable: false` */
+  columns: GridColDef<Row>[];
+  filters?: readonly ListFilterDef[];
+  /** params of `filters` the bar offers as fields */
+  offeredFilters?: readonly string[];
+  /** params sent with every call of this list, e.g. { kind: 'person' } */
+  fixedParams?: ListParams;
+  rowPath: (row: Row) => string;
+  createPath?: string;
+  createLabel?: string;
+  /** dialogs and other elements the page's columns open */
+  children?: ReactNode;
+}
+
+/**
+ * The list screen of an entity: header with Create, search and filter bar with chips, Clear filters
+ * and Export CSV, then the server-mode grid. Page, sort, search and filters live in the URL.
+ * @example <EntityListPage title="Rooms" plural="rooms" path="/crm/rooms/" useList={useListRoomsQuery} columns={columns} rowPath={(room) => paths.room(room.id)} />
+ */
+export function EntityListPage<Row extends Identified>(props: EntityListPageProps<Row>) {
+  const { title, plural, path, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
+  const { rowPath, createPath, createLabel, children } = props;
+  const navigate = useNavigate();
+  useRememberedListUrl(plural);
+
+  const sortableFields = useMemo(
+    () => columns.filter((column) => column.sortable !== false).map((column) => column.field),
+    [columns],
+  );
+  const grid = useGridUrlState({ sortableFields, filters });
+  const { data, isFetching, isError, refetch } = useList(pageParams(grid, fixedParams));
+  const onOpen = useCallback((row: Row) => navigate(rowPath(row)), [navigate, rowPath]);
+  const filtered = grid.search !== '' || Object.keys(grid.filters).length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        onCreate={createPath ? () => navigate(createPath) : undefined}
+        createLabel={createLabel}
+      />
+      <FilterBar
+        grid={grid}
+        filters={filters}
+        offered={offeredFilters}
+        searchLabel={`Search ${plural}`}
+        actions={
+          <ExportCsvButton
+            listKey={plural}
+            path={path}
+            params={filterParams(grid, fixedParams)}
+            disabled={!data?.total}
+          />
+        }
+      />
+      {isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The {plural} could not be loaded.
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
+        <EntityGrid
+          label={title}
+          listKey={plural}
+          grid={grid}
+          rows={data?.data ?? []}
+          total={data?.total ?? 0}
+          loading={isFetching}
+          columns={columns}
+          onOpen={onOpen}
+          emptyText={filtered ? `No ${plural} match these filters` : `No ${plural} found`}
+        />
+      </Paper>
+      {children}
+    </>
+  );
+}
+
+export default EntityListPage;

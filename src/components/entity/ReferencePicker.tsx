@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  type ReferenceRow,
+  type ReferenceSource,
+  useGetReferenceQuery,
+  useSearchReferencesQuery,
+} from '../../core/entity/referenceApi';
+import { nameOf, type RowLabel } from './listFilters';
+
+/** Typing pauses this long before the server is asked (a picker answers faster than the list search). */
+export const PICKER_DEBOUNCE_MS = 250;
+
+export interface ReferencePickerProps {
+  label: string;
+  source: ReferenceSource;
+  /** the chosen row's id, or null */
+  value: number | null;
+  onChange: (id: number | null, row: ReferenceRow | null) => void;
+  /** how a row reads in the list and the field; `name` unless given */
+  optionLabel?: RowLabel;
+  /** filters the candidates, e.g. { site_id: 3 } */
+  params?: Record<string, string | number | boolean>;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  onBlur?: () => void;
+  name?: string;
+  sx?: SxProps<Theme>;
+}
+
+function useDebounced(text: string, delay: number): string {
+  const [value, setValue] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setValue(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+  return value;
+}
+
+/**
+ * Picks a row of another entity by searching the server as the user types (the first 20 matches),
+ * never loading a whole table. The chosen row is read by id, so the field names it before any search.
+ * @example <ReferencePicker label="Address" source={{ path: '/crm/addresses/', tag: 'Address' }} value={id} onChange={setId} />
+ */
+export function ReferencePicker(props: ReferencePickerProps) {
+  const { label, source, value, onChange, optionLabel = nameOf, params, error, helperText } = props;
+  const { required, disabled, size, onBlur, name, sx } = props;
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const search = useDebounced(input, PICKER_DEBOUNCE_MS);
+
+  const chosen = useGetReferenceQuery(value ? { path: source.path, tag: source.tag, id: value } : skipToken);
+  const found = useSearchReferencesQuery(open ? { ...source, search, params } : skipToken);
+  const selected = value && chosen.data?.id === value ? chosen.data : null;
+
+  const options = useMemo(() => {
+    const rows = found.data?.data ?? [];
+    return selected && !rows.some((row) => row.id === selected.id) ? [selected, ...rows] : rows;
+  }, [found.data, selected]);
+
+  return (
+    <Autocomplete<ReferenceRow>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={selected}
+      options={options}
+      loading={found.isFetching}
+      disabled={disabled}
+      size={size}
+      sx={sx}
+      // The server filters; the list shows what it answered.
+      filterOptions={(rows) => rows}
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input') setInput(text);
+        if (reason === 'clear' || reason === 'reset') setInput('');
+      }}
+      onChange={(_event, row) => onChange(row?.id ?? null, row)}
+      noOptionsText={found.isFetching ? 'Searching...' : 'No matches'}
+      renderInput={(params_) => (
+        <TextField
+          {...params_}
+          name={name}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          onBlur={onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export default ReferencePicker;

@@ -1,0 +1,56 @@
+import type { ChangeRecord } from '../../core/entity/changesApi';
+
+/** A field of a change: its label and the value before and after (null: none). */
+export interface ChangedField {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Bookkeeping fields a reader of the history does not need. */
+const HIDDEN = new Set(['id', 'created_at', 'modified_at', 'site_name', 'customer_id']);
+
+/** "house_number" → "House number"; "site_id" → "Site". */
+export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
+  if (labels[field]) return labels[field];
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function show(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') {
+    const name = (value as { name?: unknown }).name;
+    return typeof name === 'string' ? name : JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/**
+ * The fields a change record shows, changed ones only: for an update before → after, for a create
+ * the values it was given, for a delete those it had.
+ * @example changedFields(update, {}) // [{ field: 'name', label: 'Name', before: 'H0203', after: 'H0204' }]
+ */
+export function changedFields(change: ChangeRecord, labels?: Readonly<Record<string, string>>): ChangedField[] {
+  const before = change.before ?? {};
+  const after = change.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !HIDDEN.has(field));
+  return fields
+    .map((field) => ({
+      field,
+      label: fieldLabel(field, labels),
+      before: show(before[field]),
+      after: show(after[field]),
+    }))
+    .filter((item) => change.action !== 'create' || item.after !== null);
+}
+
+const VERBS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/** "Kari Nordmann changed" / "admin@example.com created" / "Someone deleted". */
+export function changeHeadline(change: ChangeRecord): string {
+  const who = change.user_name || change.user_email || 'Someone';
+  return `${who} ${VERBS[change.action] ?? change.action}`;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Stack from '@mui/material/Stack';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
+import { DetailSection } from '../../../components/entity/DetailSection';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
+import { RelatedList } from '../../../components/entity/RelatedList';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { formatDateTime } from '../../../components/format';
+import { paths } from '../../../core/paths';
+import { useDeleteAddressMutation, useGetAddressQuery } from '../addressesApi';
+import type { Address } from '../addressTypes';
+import { floorColumns, roomColumns } from '../components/relatedColumns';
+
+function AddressDetail({ address }: { address: Address }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteAddress, { isLoading }] = useDeleteAddressMutation();
+  usePageCrumbs([{ label: address.name }]);
+
+  return (
+    <>
+      <PageHeader
+        title={address.name}
+        subtitle={[address.postal_code, address.city].filter(Boolean).join(' ')}
+        onEdit={() => navigate(paths.addressEdit(address.id))}
+        onDelete={() => setDeleting(true)}
+        deleteDisabled={address.can_delete === false}
+        deleteDisabledReason={blockersSentence(address.delete_blockers)}
+      />
+      <Stack spacing={3}>
+        <DetailSection
+          title="Address"
+          fields={[
+            { label: 'Street', value: address.street },
+            { label: 'House number', value: address.house_number },
+            { label: 'Postal code', value: address.postal_code },
+            { label: 'City', value: address.city },
+            { label: 'Country', value: address.country },
+            { label: 'Site', value: address.site_name },
+            { label: 'Created', value: formatDateTime(address.created_at) },
+            { label: 'Modified', value: formatDateTime(address.modified_at) },
+          ]}
+        />
+        <RelatedList
+          title="Floors"
+          source={{ path: '/crm/floors/', tag: 'Floor' }}
+          params={{ address_id: address.id }}
+          columns={floorColumns}
+          rowPath={(floor) => paths.floor(floor.id)}
+          viewAllPath={`${paths.floors}?address_id=${address.id}`}
+        />
+        <RelatedList
+          title="Rooms"
+          source={{ path: '/crm/rooms/', tag: 'Room' }}
+          params={{ address_id: address.id }}
+          columns={roomColumns}
+          rowPath={(room) => paths.room(room.id)}
+          viewAllPath={`${paths.rooms}?address_id=${address.id}`}
+        />
+        <HistoryPanel objectType="address" objectId={address.id} tag="Address" />
+      </Stack>
+      <DeleteEntityDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        label="Address"
+        name={address.name}
+        onConfirm={() => deleteAddress(address.id).unwrap()}
+        busy={isLoading}
+        afterPath={paths.addresses}
+      />
+    </>
+  );
+}
+
+/** /address/{id}: the address, its floors and rooms, and its history. */
+export default function AddressDetailPage() {
+  const id = useRouteId();
+  const query = useGetAddressQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="Address"
+      backPath={paths.addresses}
+      backLabel="Back to addresses"
+    >
+      {(address) => <AddressDetail address={address} />}
+    </EntityDetailFrame>
+  );
+}
