@@ -22,7 +22,8 @@ export interface RecordedRequest {
   params: Record<string, string>;
 }
 
-export type FakeReply = [status: number, body?: unknown] | 'network-error';
+/** A status and JSON body, a network failure, or a whole Response (a CSV stream with its headers). */
+export type FakeReply = [status: number, body?: unknown] | 'network-error' | Response;
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeApi {
@@ -110,6 +111,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
       entry.names.forEach((name, index) => (recorded.params[name] = decodeURIComponent(match[index + 1])));
       const reply = await entry.handler(recorded);
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
+      if (reply instanceof Response) return reply;
       return json(reply[0], reply[1]);
     }
     return json(404, { detail: 'Not found.' });

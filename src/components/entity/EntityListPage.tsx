@@ -1,5 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -47,14 +48,14 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
   const { title, plural, path, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
   const { rowPath, createPath, createLabel, children } = props;
   const navigate = useNavigate();
-  useRememberedListUrl(plural);
+  const restoring = useRememberedListUrl(plural);
 
   const sortableFields = useMemo(
     () => columns.filter((column) => column.sortable !== false).map((column) => column.field),
     [columns],
   );
   const grid = useGridUrlState({ sortableFields, filters });
-  const { data, isFetching, isError, refetch } = useList(pageParams(grid, fixedParams));
+  const { data, isFetching, isError, refetch } = useList(restoring ? skipToken : pageParams(grid, fixedParams));
   const onOpen = useCallback((row: Row) => navigate(rowPath(row)), [navigate, rowPath]);
   const filtered = grid.search !== '' || Object.keys(grid.filters).length > 0;
 

@@ -1,3 +1,4 @@
+import type { SkipToken } from '@reduxjs/toolkit/query';
 import type { ListParams, Page } from '../../core/entity/listTypes';
 import type { GridUrlState } from '../useGridUrlState';
 
@@ -9,8 +10,8 @@ export interface ListQueryResult<Row> {
   refetch: () => unknown;
 }
 
-/** A feature's list hook, e.g. `useListRoomsQuery`. */
-export type UseList<Row> = (params: ListParams) => ListQueryResult<Row>;
+/** A feature's list hook, e.g. `useListRoomsQuery`; skipToken while the list waits for its URL. */
+export type UseList<Row> = (params: ListParams | SkipToken) => ListQueryResult<Row>;
 
 /** The list's filters, search and ordering as the server names them (no paging: the CSV export sends these). */
 export function filterParams(grid: GridUrlState, fixed: ListParams = {}): ListParams {

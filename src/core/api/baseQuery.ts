@@ -13,7 +13,13 @@ import { refreshMutex, refreshTokens } from './tokenRefresh';
 
 export { refreshTokens, refreshTokensThunk, type RefreshOutcome } from './tokenRefresh';
 
-export type PorticoBaseQuery = BaseQueryFn<RequestArgs, unknown, FetchBaseQueryError, PorticoExtraOptions, FetchBaseQueryMeta>;
+export type PorticoBaseQuery = BaseQueryFn<
+  RequestArgs,
+  unknown,
+  FetchBaseQueryError,
+  PorticoExtraOptions,
+  FetchBaseQueryMeta
+>;
 
 const DEFAULT_QUERY_RETRIES = 1;
 const DEFAULT_RETRY_DELAY_MS = 1000;

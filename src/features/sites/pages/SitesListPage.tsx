@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { EntityListPage } from '../../../components/entity/EntityListPage';
 import type { ListParams } from '../../../core/entity/listTypes';
 import { siteEditPath, paths } from '../../../core/paths';
@@ -9,14 +10,17 @@ import { useListSitesQuery } from '../sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** The sites call names its arguments in camelCase (it also serves the site picker). */
-function useSitesPage(params: ListParams) {
-  const { page, page_size, ordering, search } = params;
-  return useListSitesQuery({
-    page: Number(page),
-    pageSize: Number(page_size),
-    ordering: typeof ordering === 'string' ? ordering : undefined,
-    search: typeof search === 'string' ? search : undefined,
-  });
+function useSitesPage(params: ListParams | SkipToken) {
+  return useListSitesQuery(
+    params === skipToken
+      ? skipToken
+      : {
+          page: Number(params.page),
+          pageSize: Number(params.page_size),
+          ordering: typeof params.ordering === 'string' ? params.ordering : undefined,
+          search: typeof params.search === 'string' ? params.search : undefined,
+        },
+  );
 }
 
 const rowPath = (site: Site) => paths.siteDetail(site.id);
