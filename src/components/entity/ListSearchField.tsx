@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { SEARCH_DEBOUNCE_MS } from '../useDebouncedValue';
 
-/** Requirements §9: searches wait 500 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 interface ListSearchFieldProps {
   value: string;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -9,6 +9,7 @@ import {
   useGetReferenceQuery,
   useSearchReferencesQuery,
 } from '../../core/entity/referenceApi';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { nameOf, type RowLabel } from './listFilters';
 
 /** Typing pauses this long before the server is asked (a picker answers faster than the list search). */
@@ -34,15 +35,6 @@ export interface ReferencePickerProps {
   sx?: SxProps<Theme>;
 }
 
-function useDebounced(text: string, delay: number): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), delay);
-    return () => clearTimeout(timer);
-  }, [text, delay]);
-  return value;
-}
-
 /**
  * Picks a row of another entity by searching the server as the user types (the first 20 matches),
  * never loading a whole table. The chosen row is read by id, so the field names it before any search.
@@ -53,7 +45,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const { required, disabled, size, onBlur, name, sx } = props;
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
-  const search = useDebounced(input, PICKER_DEBOUNCE_MS);
+  const search = useDebouncedValue(input, PICKER_DEBOUNCE_MS);
 
   const chosen = useGetReferenceQuery(value ? { path: source.path, tag: source.tag, id: value } : skipToken);
   const found = useSearchReferencesQuery(open ? { ...source, search, params } : skipToken);

@@ -11,10 +11,9 @@ import { useAppSelector } from '../../../core/state/hooks';
 import { selectAdvancedMode } from '../../../core/preferences/preferencesSlice';
 import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from '../searchApi';
 import { routeForResult, visibleResults } from '../searchResultPaths';
-import { useDebouncedValue } from './useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/useDebouncedValue';
 import { optionId, QuickSearchResults } from './QuickSearchResults';
 
-export const SEARCH_DEBOUNCE_MS = 500;
 
 // The dialog's name for screen readers; the search field speaks for itself visually.
 const visuallyHidden = {
