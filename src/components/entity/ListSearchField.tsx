@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { SEARCH_DEBOUNCE_MS } from '../useDebouncedValue';
 
-
 interface ListSearchFieldProps {
   value: string;
   onSearch: (text: string) => void;

@@ -14,7 +14,6 @@ import { routeForResult, visibleResults } from '../searchResultPaths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/useDebouncedValue';
 import { optionId, QuickSearchResults } from './QuickSearchResults';
 
-
 // The dialog's name for screen readers; the search field speaks for itself visually.
 const visuallyHidden = {
   position: 'absolute',
