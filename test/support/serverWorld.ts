@@ -31,6 +31,14 @@ export interface ApiClient {
   post(url: string, body: unknown): Promise<Reply>;
   patch(url: string, body: unknown): Promise<Reply>;
   del(url: string): Promise<Reply>;
+  /** A GET answered by a file (a CSV export): status, headers and the body as text. */
+  download(url: string): Promise<Download>;
+}
+
+export interface Download {
+  status: number;
+  headers: Record<string, unknown>;
+  text: string;
 }
 
 /**
@@ -128,7 +136,12 @@ export async function startEntityApp(): Promise<EntityTestApp> {
       });
       return { status: response.statusCode, body: response.body ? response.json() : null };
     };
+    const download = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      return { status: response.statusCode, headers: response.headers, text: response.body };
+    };
     return {
+      download,
       get: (url) => call('GET', url),
       post: (url, body) => call('POST', url, body),
       patch: (url, body) => call('PATCH', url, body),

@@ -29,6 +29,23 @@ describe('OpenAPI document of the entity API', () => {
     ]) {
       expect([path, Boolean(doc.paths[path])]).toEqual([path, true]);
     }
+    for (const collection of [...entityCollections, 'users', 'changes', 'sites']) {
+      const exported = doc.paths[`/api/crm/${collection}/export/`]?.get;
+      expect([collection, exported?.summary]).toEqual([
+        collection,
+        expect.stringMatching(/^Export .+ records as CSV$/),
+      ]);
+      expect(Object.keys(exported.responses).sort()).toEqual(['200', '400', '401', '403', '500']);
+      expect(Object.keys(exported.responses['200'].content)).toEqual(['text/csv']);
+      expect(Object.keys(exported.responses['200'].headers)).toContain('X-Total-Count');
+      const query = exported.parameters
+        .filter((p: { in: string }) => p.in === 'query')
+        .map((p: { name: string }) => p.name);
+      expect(query).toEqual(expect.arrayContaining(['ordering', 'search']));
+      expect(query).not.toContain('page');
+    }
+    expect(doc.paths['/api/crm/rooms/export/'].get.summary).toBe('Export room records as CSV');
+    expect(doc.paths['/api/crm/customers/export/']).toBeUndefined();
     const network = doc.paths['/api/crm/networks/'].post.requestBody.content['application/json'].schema;
     expect(network.properties.vlan_id.description).toMatch(/tenant VLAN range/);
     const wirelessItem = doc.paths['/api/crm/wireless/{id}/'].get.responses['200'].content['application/json'].schema;

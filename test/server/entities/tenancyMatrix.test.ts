@@ -78,11 +78,37 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
   );
 
   it.each(collections)(
+    "GET /crm/%s/export/ exports none of another customer's rows, and refuses its site",
+    async (c) => {
+      const exportedIds = (text: string) =>
+        text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => Number(line.split(',')[0]));
+      const byFilter = await attacker().download(`/api/crm/${c}/export/?site_id=${t.world.siteB}`);
+      const byHeader = await t
+        .client(t.world.staffA, t.world.customerA, t.world.siteB)
+        .download(`/api/crm/${c}/export/`);
+      if (customerWide.includes(c)) {
+        for (const reply of [byFilter, byHeader]) expect(exportedIds(reply.text)).not.toContain(foreign[c]);
+      } else {
+        expect([byFilter.status, byHeader.status]).toEqual([403, 403]);
+      }
+      const unfiltered = await t.client(t.world.staffA, t.world.customerA).download(`/api/crm/${c}/export/`);
+      expect(unfiltered.status).toBe(200);
+      expect(exportedIds(unfiltered.text)).not.toContain(foreign[c]);
+      const owner = await t.client(t.world.staffB, t.world.customerB).download(`/api/crm/${c}/export/`);
+      expect(exportedIds(owner.text)).toContain(foreign[c]);
+    },
+  );
+
+  it.each(collections)(
     'every /crm/%s/ call with X-Customer-ID of a customer the user is not in answers 403',
     async (collection) => {
       const intruder = t.client(t.world.staffA, t.world.customerB);
       const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
       expect(await intruder.get(`/api/crm/${collection}/`)).toEqual(denied);
+      expect(await intruder.get(`/api/crm/${collection}/export/`)).toEqual(denied);
       expect(await intruder.post(`/api/crm/${collection}/`, {})).toEqual(denied);
       expect(await intruder.get(`/api/crm/${collection}/${foreign[collection]}/`)).toEqual(denied);
       expect(await intruder.patch(`/api/crm/${collection}/${foreign[collection]}/`, {})).toEqual(denied);
@@ -104,6 +130,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
       ['GET', '/api/crm/users/'],
+      ['GET', '/api/crm/users/export/'],
+      ['GET', '/api/crm/changes/export/'],
+      ['GET', '/api/crm/sites/export/'],
       ['GET', `/api/crm/users/${t.world.staffB}/`],
       ['GET', '/api/crm/changes/'],
       ['GET', '/api/crm/sites/'],

@@ -3,6 +3,7 @@ import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import { bodySchema, errorResponses, idParams, itemSchema, noContent, pageSchema } from '../../http/schemas';
 import type { EntityDef, ExtraRoute, Listing, Operation, Row } from './entityDef';
+import { exportCall } from './exportCall';
 import { filterProperties, listQuerySchema, parseListParams, type ListSpec } from './listParams';
 import { listAll } from './listAll';
 import { siteColumnOf } from './rowScope';
@@ -43,7 +44,10 @@ async function itemId(def: EntityDef, request: FastifyRequest): Promise<number> 
   return id;
 }
 
-/** The five calls the table engine serves, those the definition has, with their schemas and handlers. */
+/**
+ * The five calls the table engine serves, those the definition has, with their schemas and handlers,
+ * and the CSV export of a paged list.
+ */
 export function tableCalls(def: EntityDef): ExtraRoute[] {
   const operations = new Set<Operation>(def.operations ?? ['list', 'create', 'read', 'update', 'delete']);
   const item = itemSchemaOf(def);
@@ -134,7 +138,9 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
       },
     },
   };
-  return [...operations].map((operation) => calls[operation]);
+  // A paged list also comes as a CSV file of all its rows (GET <collection>export/).
+  const csv = operations.has('list') && listing === 'paged' ? [exportCall(def, spec)] : [];
+  return [...[...operations].map((operation) => calls[operation]), ...csv];
 }
 
 /** A whole list takes the entity's filters alone; a paged one paging, ordering and search too. */
