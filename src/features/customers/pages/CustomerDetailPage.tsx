@@ -38,7 +38,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
       <PageHeader
         title={
           <Stack direction="row" spacing={1.5} component="span" sx={{ alignItems: 'center' }}>
-            <CustomerLogo customer={customer} size={40} />
+            <CustomerLogo customer={customer} size={40} decorative />
             <span>{customer.name}</span>
           </Stack>
         }
