@@ -7,12 +7,20 @@ import { lazyPage, lazyScreen } from '../components/lazyScreen';
 import { paths } from '../core/paths';
 import LoginPage from '../core/session/pages/LoginPage';
 import { addressesRoutes } from '../features/addresses/addressesRoutes';
+import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
+import { usersRoutes } from '../features/users/usersRoutes';
 
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
-export const shellRoutes: RouteObject[] = [...dashboardRoutes, ...sitesRoutes, ...addressesRoutes];
+export const shellRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...sitesRoutes,
+  ...addressesRoutes,
+  ...usersRoutes,
+  ...customersRoutes,
+];
 
 /**
  * Superuser-only screens (requirements §2.1, §2.6): they need a superuser, not an active customer. The

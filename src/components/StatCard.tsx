@@ -11,8 +11,8 @@ export interface StatCardProps {
   label: string;
   value: number | undefined;
   icon: ReactNode;
-  /** The list the count stands for. */
-  to: string;
+  /** The list the count stands for; without it the card is a plain count (another customer's, say). */
+  to?: string;
   loading?: boolean;
 }
 
@@ -21,28 +21,35 @@ export interface StatCardProps {
  * @example <StatCard label="Rooms" value={stats?.room_count} icon={<MeetingRoomIcon />} to={paths.rooms} />
  */
 export default function StatCard({ label, value, icon, to, loading = false }: StatCardProps) {
+  const content = (
+    <CardContent>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 32 } }}>{icon}</Stack>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="textSecondary" noWrap>
+            {label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+            {loading ? <Skeleton width={48} /> : (value ?? '–')}
+          </Typography>
+        </Stack>
+      </Stack>
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        aria-label={`${label}: ${loading ? 'loading' : (value ?? 'unavailable')}`}
-        sx={{ height: '100%' }}
-      >
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Stack sx={{ color: 'primary.main', '& svg': { fontSize: 32 } }}>{icon}</Stack>
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="textSecondary" noWrap>
-                {label}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-                {loading ? <Skeleton width={48} /> : (value ?? '–')}
-              </Typography>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
+      {to ? (
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          aria-label={`${label}: ${loading ? 'loading' : (value ?? 'unavailable')}`}
+          sx={{ height: '100%' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }

@@ -27,22 +27,33 @@ const CARDS = [
   { key: 'user_count', label: 'Users', to: paths.users, icon: <PersonIcon /> },
 ] as const;
 
-/** One card per count, each linking to its list; `withSites` adds the site count (customer level). */
+/**
+ * One card per count, each linking to its list; `withSites` adds the site count (customer level).
+ * `linked={false}` for counts whose lists are not the active customer's: plain cards, no links.
+ */
 export default function StatGrid({
   counts,
   loading,
   withSites = false,
+  linked = true,
 }: {
   counts: Counts | undefined;
   loading: boolean;
   withSites?: boolean;
+  linked?: boolean;
 }) {
   const cards = withSites ? CARDS : CARDS.filter((card) => card.key !== 'site_count');
   return (
     <Grid container spacing={2}>
       {cards.map((card) => (
         <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4, lg: withSites ? 2 : 2.4 }}>
-          <StatCard label={card.label} value={counts?.[card.key]} icon={card.icon} to={card.to} loading={loading} />
+          <StatCard
+            label={card.label}
+            value={counts?.[card.key]}
+            icon={card.icon}
+            to={linked ? card.to : undefined}
+            loading={loading}
+          />
         </Grid>
       ))}
     </Grid>

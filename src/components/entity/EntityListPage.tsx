@@ -20,6 +20,8 @@ const NO_FILTERS: readonly ListFilterDef[] = [];
 export interface EntityListPageProps<Row extends Identified> {
   /** the page title, e.g. "Rooms" */
   title: string;
+  /** a line under the title, e.g. why the list has no Create */
+  subtitle?: ReactNode;
   /** plural noun in texts: "Search rooms", "No rooms found"; also the list's key and export file name */
   plural: string;
   /** the entity's collection path, for the CSV export: '/crm/rooms/' */
@@ -35,6 +37,8 @@ export interface EntityListPageProps<Row extends Identified> {
   rowPath: (row: Row) => string;
   createPath?: string;
   createLabel?: string;
+  /** false for a list the server has no CSV variant of (one served whole, like customers) */
+  exportable?: boolean;
   /** dialogs and other elements the page's columns open */
   children?: ReactNode;
 }
@@ -46,7 +50,7 @@ export interface EntityListPageProps<Row extends Identified> {
  */
 export function EntityListPage<Row extends Identified>(props: EntityListPageProps<Row>) {
   const { title, plural, path, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
-  const { rowPath, createPath, createLabel, children } = props;
+  const { rowPath, createPath, createLabel, children, subtitle, exportable = true } = props;
   const navigate = useNavigate();
   const restoring = useRememberedListUrl(plural);
 
@@ -63,6 +67,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
     <>
       <PageHeader
         title={title}
+        subtitle={subtitle}
         onCreate={createPath ? () => navigate(createPath) : undefined}
         createLabel={createLabel}
       />
@@ -72,12 +77,14 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
         offered={offeredFilters}
         searchLabel={`Search ${plural}`}
         actions={
-          <ExportCsvButton
-            listKey={plural}
-            path={path}
-            params={filterParams(grid, fixedParams)}
-            disabled={!data?.total}
-          />
+          exportable ? (
+            <ExportCsvButton
+              listKey={plural}
+              path={path}
+              params={filterParams(grid, fixedParams)}
+              disabled={!data?.total}
+            />
+          ) : null
         }
       />
       {isError ? (

@@ -49,7 +49,7 @@ export const customerEntity: EntityDef = {
   },
   orderable: { name: customers.name },
   defaultOrdering: 'name',
-  searchColumns: [],
+  searchColumns: [customers.name],
   filters: {},
   dependents: [],
   readOnly: true,

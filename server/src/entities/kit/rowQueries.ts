@@ -115,8 +115,10 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
     .select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) })
     .from(def.table)
     .$dynamic();
+  // The scope again: an id need not be unique in the base table (a user has a membership per customer).
   const rows = (await (def.joins ? (def.joins(query) as typeof query) : query)
     .innerJoin(page, eq(def.idColumn, page.id))
+    .where(scopeWhere(def, scope))
     .orderBy(...order)) as Row[];
   if (rows.length === 0) {
     const [counted] = await counter;

@@ -36,6 +36,16 @@ describe('customer routes', () => {
     });
   });
 
+  it("finds customers by a part of their name, among the user's own only", async () => {
+    const names = async (email: string, search: string) =>
+      (await as(email, 'GET', `/api/crm/customers/?search=${encodeURIComponent(search)}`)).body.data.map(
+        (c: { name: string }) => c.name,
+      );
+    expect(await names('admin@example.com', 'fjordg')).toEqual([FJORDGARDEN]);
+    expect(await names('staff@example.com', 'nordlys')).toEqual([NORDLYS]);
+    expect(await names('staff@example.com', 'fjordg')).toEqual([]);
+  });
+
   it('counts sites, buildings, floors, rooms, tenants and members of a customer', async () => {
     const reply = await as('staff@example.com', 'GET', `/api/crm/customers/${nordlys}/stats/`);
     expect(reply.status).toBe(200);

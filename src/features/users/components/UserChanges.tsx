@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { changedFields } from '../../../components/entity/changeText';
+import { formatDateTime } from '../../../components/format';
+import type { ChangeRecord } from '../../../core/entity/changesApi';
+import { useListUserChangesQuery } from '../usersApi';
+import { ChangedObjectLink } from './ChangedObjectLink';
+
+const PAGE_SIZE = 10;
+const ACTIONS = { create: 'Created', update: 'Changed', delete: 'Deleted' } as const;
+
+const columns: GridColDef<ChangeRecord>[] = [
+  { field: 'created_at', headerName: 'When', width: 150, valueFormatter: (value: string) => formatDateTime(value) },
+  {
+    field: 'action',
+    headerName: 'Action',
+    width: 100,
+    valueFormatter: (value: ChangeRecord['action']) => ACTIONS[value],
+  },
+  {
+    field: 'object',
+    headerName: 'Object',
+    flex: 1,
+    minWidth: 180,
+    valueGetter: (_value, row) => row.object_type,
+    renderCell: ({ row }) => <ChangedObjectLink change={row} />,
+  },
+  {
+    field: 'fields',
+    headerName: 'Fields',
+    flex: 1.2,
+    minWidth: 180,
+    valueGetter: (_value, row) =>
+      row.action === 'update'
+        ? changedFields(row)
+            .map((field) => field.label)
+            .join(', ')
+        : '',
+  },
+];
+
+/**
+ * The changes a user made in the active customer, newest first, each naming the object it touched
+ * and linking to its page where the console has one. Refetched on every visit: any write adds to it.
+ */
+export function UserChanges({ userId }: { userId: number }) {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useListUserChangesQuery(
+    { userId, page: pagination.page + 1, pageSize: pagination.pageSize },
+    { refetchOnMountOrArgChange: true },
+  );
+  const total = data?.total ?? 0;
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="Recent changes">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Recent changes{data ? ` (${total})` : ''}
+      </Typography>
+      {isError ? (
+        <Typography color="error" variant="body2">
+          The changes could not be loaded.{' '}
+          <Button size="small" onClick={() => refetch()}>
+            Retry
+          </Button>
+        </Typography>
+      ) : (
+        <DataGrid
+          aria-label="Recent changes"
+          rows={data?.data ?? []}
+          rowCount={total}
+          columns={columns}
+          loading={isFetching}
+          density="compact"
+          autoHeight
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[PAGE_SIZE]}
+          hideFooter={total <= PAGE_SIZE}
+          disableColumnMenu
+          disableColumnSorting
+          disableRowSelectionOnClick
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          localeText={{ noRowsLabel: 'No changes recorded in this customer' }}
+          sx={{ border: 0 }}
+        />
+      )}
+    </Paper>
+  );
+}
