@@ -9,10 +9,18 @@ import LoginPage from '../core/session/pages/LoginPage';
 import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
+import { floorsRoutes } from '../features/floors/floorsRoutes';
+import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
-export const shellRoutes: RouteObject[] = [...dashboardRoutes, ...sitesRoutes, ...addressesRoutes];
+export const shellRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...sitesRoutes,
+  ...addressesRoutes,
+  ...floorsRoutes,
+  ...roomsRoutes,
+];
 
 /**
  * Superuser-only screens (requirements §2.1, §2.6): they need a superuser, not an active customer. The
