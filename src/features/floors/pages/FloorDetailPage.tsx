@@ -18,9 +18,6 @@ import { floorRoomColumns } from '../components/floorRoomColumns';
 import { useDeleteFloorMutation, useGetFloorQuery } from '../floorsApi';
 import type { Floor } from '../floorTypes';
 
-/** History labels: the server records the address by id. */
-const historyLabels = { address_id: 'Address' };
-
 function FloorDetail({ floor }: { floor: Floor }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -69,7 +66,7 @@ function FloorDetail({ floor }: { floor: Floor }) {
             </Button>
           }
         />
-        <HistoryPanel objectType="floor" objectId={floor.id} tag="Floor" labels={historyLabels} />
+        <HistoryPanel objectType="floor" objectId={floor.id} tag="Floor" />
       </Stack>
       <DeleteEntityDialog
         open={deleting}

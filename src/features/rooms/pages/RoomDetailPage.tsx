@@ -19,9 +19,6 @@ import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 
-/** History labels: the server records the floor by id. */
-const historyLabels = { floor_id: 'Floor' };
-
 function RoomDetail({ room }: { room: Room }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -81,7 +78,7 @@ function RoomDetail({ room }: { room: Room }) {
           rowPath={(outlet) => paths.outlet(outlet.id)}
           viewAllPath={`${paths.outlets}?room_id=${room.id}`}
         />
-        <HistoryPanel objectType="room" objectId={room.id} tag="Room" labels={historyLabels} />
+        <HistoryPanel objectType="room" objectId={room.id} tag="Room" />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
