@@ -10,6 +10,8 @@ import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
+import { floorsRoutes } from '../features/floors/floorsRoutes';
+import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { usersRoutes } from '../features/users/usersRoutes';
 
@@ -18,6 +20,8 @@ export const shellRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...sitesRoutes,
   ...addressesRoutes,
+  ...floorsRoutes,
+  ...roomsRoutes,
   ...usersRoutes,
   ...customersRoutes,
 ];

@@ -11,10 +11,10 @@ export interface ChangedField {
 /** Bookkeeping fields a reader of the history does not need. */
 const HIDDEN = new Set(['id', 'created_at', 'modified_at', 'site_name', 'customer_id']);
 
-/** "house_number" → "House number"; "site_id" → "Site". */
+/** "house_number" → "House number"; "site_id" → "Site"; "current_tenant_name" → "Current tenant". */
 export function fieldLabel(field: string, labels: Readonly<Record<string, string>> = {}): string {
   if (labels[field]) return labels[field];
-  const words = field.replace(/_id$/, '').replace(/_/g, ' ');
+  const words = field.replace(/_(id|name)$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -29,6 +29,16 @@ function show(value: unknown): string | null {
 }
 
 /**
+ * A reference id the record also names (floor_id beside floor {id, name}, current_tenant_id beside
+ * current_tenant_name): the name says it, the bare id would only repeat it as a number.
+ */
+function namedElsewhere(field: string, keys: ReadonlySet<string>): boolean {
+  if (!field.endsWith('_id')) return false;
+  const base = field.slice(0, -3);
+  return keys.has(base) || keys.has(`${base}_name`);
+}
+
+/**
  * The fields a change record shows, changed ones only: for an update before → after, for a create
  * the values it was given, for a delete those it had.
  * @example changedFields(update, {}) // [{ field: 'name', label: 'Name', before: 'H0203', after: 'H0204' }]
@@ -36,7 +46,8 @@ function show(value: unknown): string | null {
 export function changedFields(change: ChangeRecord, labels?: Readonly<Record<string, string>>): ChangedField[] {
   const before = change.before ?? {};
   const after = change.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !HIDDEN.has(field));
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const fields = [...keys].filter((field) => !HIDDEN.has(field) && !namedElsewhere(field, keys));
   return fields
     .map((field) => ({
       field,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import type { ListQueryResult } from '../../components/entity/listQuery';
 import { baseApi } from '../../core/api/baseApi';
 import type { ListParams, Page } from '../../core/entity/listTypes';
@@ -31,12 +32,13 @@ export const { useListCustomerRowsQuery, useGetCustomerDetailQuery } = customerS
  * The customers list as the kit's list page asks for it: the server answers the user's customers
  * whole (a handful), so a page is cut here and only a new search or order asks the server again.
  */
-export function useListCustomerPage(params: ListParams): ListQueryResult<CustomerRow> {
-  const { search, ordering, page, page_size: pageSize } = params;
-  const result = useListCustomerRowsQuery({
-    ...(search ? { search: String(search) } : {}),
-    ...(ordering ? { ordering: String(ordering) } : {}),
-  });
+export function useListCustomerPage(params: ListParams | SkipToken): ListQueryResult<CustomerRow> {
+  const { search, ordering, page, page_size: pageSize } = params === skipToken ? {} : params;
+  const result = useListCustomerRowsQuery(
+    params === skipToken
+      ? skipToken
+      : { ...(search ? { search: String(search) } : {}), ...(ordering ? { ordering: String(ordering) } : {}) },
+  );
   const { data: whole } = result;
   const data = useMemo(() => {
     if (!whole) return undefined;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
@@ -53,6 +54,11 @@ function AddressDetail({ address }: { address: Address }) {
           columns={floorColumns}
           rowPath={(floor) => paths.floor(floor.id)}
           viewAllPath={`${paths.floors}?address_id=${address.id}`}
+          actions={
+            <Button size="small" component={RouterLink} to={`${paths.floorCreate}?address_id=${address.id}`}>
+              Add floor
+            </Button>
+          }
         />
         <RelatedList
           title="Rooms"

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
+import { DetailSection } from '../../../components/entity/DetailSection';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
+import { roomKindLabel } from '../../../components/entity/propertyFilters';
+import { RelatedList } from '../../../components/entity/RelatedList';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { formatDateTime } from '../../../components/format';
+import { paths } from '../../../core/paths';
+import { outletColumns } from '../components/outletColumns';
+import { roomCrumbs } from '../components/roomCrumbs';
+import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
+import type { Room } from '../roomTypes';
+
+function RoomDetail({ room }: { room: Room }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteRoom, { isLoading }] = useDeleteRoomMutation();
+  usePageCrumbs(roomCrumbs(room));
+
+  return (
+    <>
+      <PageHeader
+        title={room.name}
+        subtitle={`${room.address.name} · ${room.floor.name}`}
+        onEdit={() => navigate(paths.roomEdit(room.id))}
+        onDelete={() => setDeleting(true)}
+        deleteDisabled={room.can_delete === false}
+        deleteDisabledReason={blockersSentence(room.delete_blockers)}
+      />
+      <Stack spacing={3}>
+        <DetailSection
+          title="Room"
+          fields={[
+            { label: 'Name', value: room.name },
+            { label: 'Kind', value: roomKindLabel(room.kind) },
+            {
+              label: 'Floor',
+              value: (
+                <Link component={RouterLink} to={paths.floor(room.floor_id)}>
+                  {room.floor.name}
+                </Link>
+              ),
+            },
+            {
+              label: 'Address',
+              value: (
+                <Link component={RouterLink} to={paths.address(room.address_id)}>
+                  {room.address.name}
+                </Link>
+              ),
+            },
+            {
+              label: 'Current tenant',
+              value: room.current_tenant_id ? (
+                <Link component={RouterLink} to={paths.tenant(room.current_tenant_id)}>
+                  {room.current_tenant_name}
+                </Link>
+              ) : null,
+            },
+            { label: 'Created', value: formatDateTime(room.created_at) },
+            { label: 'Modified', value: formatDateTime(room.modified_at) },
+          ]}
+        />
+        {/* Occupancy panel goes here (added by the integrator with the occupancy feature). */}
+        <RelatedList
+          title="Outlets"
+          source={{ path: '/crm/outlets/', tag: 'Outlet' }}
+          params={{ room_id: room.id }}
+          columns={outletColumns}
+          rowPath={(outlet) => paths.outlet(outlet.id)}
+          viewAllPath={`${paths.outlets}?room_id=${room.id}`}
+        />
+        <HistoryPanel objectType="room" objectId={room.id} tag="Room" />
+      </Stack>
+      <DeleteEntityDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        label="Room"
+        name={room.name}
+        onConfirm={() => deleteRoom(room.id).unwrap()}
+        busy={isLoading}
+        afterPath={paths.rooms}
+      />
+    </>
+  );
+}
+
+/** /room/{id}: the room, its outlets, and its history. */
+export default function RoomDetailPage() {
+  const id = useRouteId();
+  const query = useGetRoomQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="Room"
+      backPath={paths.rooms}
+      backLabel="Back to rooms"
+    >
+      {(room) => <RoomDetail room={room} />}
+    </EntityDetailFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { changedFields } from '../../../src/components/entity/changeText';
+import type { ChangeRecord } from '../../../src/core/entity/changesApi';
+
+const change = (overrides: Partial<ChangeRecord>): ChangeRecord => ({
+  id: 1,
+  object_type: 'room',
+  object_id: 21,
+  action: 'update',
+  user_id: 2,
+  user_email: 'staff@example.com',
+  user_name: 'Siri Staff',
+  before: null,
+  after: null,
+  created_at: '2026-03-10T12:00:00Z',
+  ...overrides,
+});
+
+describe('changedFields', () => {
+  it('names a moved reference once, by its name, not also by its bare id', () => {
+    const moved = change({
+      before: { floor_id: 11, floor: { id: 11, name: 'Ground floor' } },
+      after: { floor_id: 13, floor: { id: 13, name: 'Loft' } },
+    });
+    expect(changedFields(moved)).toEqual([{ field: 'floor', label: 'Floor', before: 'Ground floor', after: 'Loft' }]);
+  });
+
+  it('drops ids that a *_name field already names, and keeps ids named nowhere else', () => {
+    const created = change({
+      action: 'create',
+      after: { name: 'H0101', current_tenant_id: 31, current_tenant_name: 'Kari Nordmann', network_id: 4 },
+    });
+    expect(changedFields(created).map(({ label, after }) => `${label}: ${after}`)).toEqual([
+      'Name: H0101',
+      'Current tenant: Kari Nordmann',
+      'Network: 4',
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addresses, makeChange, makeFloor, makeRoom } from '../property/propertyFixtures';
+import { renderProperty } from '../property/renderProperty';
+
+jest.setTimeout(40_000);
+
+const rooms = [
+  makeRoom({ id: 21, name: 'H0101' }),
+  makeRoom({ id: 22, name: 'H0102', current_tenant_id: null, current_tenant_name: null, kind: 'storage' }),
+  makeRoom({ id: 23, name: 'H0201', floor_id: 12 }),
+];
+const changes = [
+  makeChange({ id: 1, action: 'create', after: { name: 'Ground', level: 0 } }),
+  makeChange({ id: 2, action: 'update', before: { name: 'Ground' }, after: { name: 'Ground floor' } }),
+];
+
+describe('FloorDetailPage', () => {
+  it('shows the floor, its rooms and its history, with address › floor breadcrumbs', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()], rooms, changes });
+
+    expect(await screen.findByRole('heading', { name: 'Ground floor' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Floor' });
+    expect(within(details).getByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
+    expect(within(crumbs).getByText('Ground floor')).toHaveAttribute('aria-current', 'page');
+
+    const related = screen.getByRole('region', { name: 'Rooms' });
+    expect(await within(related).findByText('H0102')).toBeInTheDocument();
+    expect(within(related).getByText('Storage')).toBeInTheDocument();
+    expect(within(related).getByText('Rooms (2)')).toBeInTheDocument();
+    expect(within(related).queryByText('H0201')).not.toBeInTheDocument();
+    expect(view.server.lastQuery('/api/crm/rooms/')).toMatchObject({ floor_id: '11' });
+    expect(within(related).getByRole('link', { name: 'Add room' })).toHaveAttribute('href', '/room/create?floor_id=11');
+
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Siri Staff changed')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Name: Ground → Ground floor');
+    expect(view.server.lastQuery('/api/crm/changes/')).toMatchObject({ object_type: 'floor', object_id: '11' });
+
+    await user.click(within(related).getByText('H0101'));
+    await waitFor(() => expect(view.location().pathname).toBe('/room/21'));
+  });
+
+  it('disables Delete with "Cannot Delete" naming the rooms that block it', async () => {
+    const user = userEvent.setup();
+    const floor = makeFloor({ can_delete: false, delete_blockers: ['2 rooms'] });
+    renderProperty('/floor/11', { addresses, floors: [floor], rooms });
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    await user.hover(remove.parentElement!);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Cannot Delete');
+    expect(tooltip).toHaveTextContent('It still has 2 rooms.');
+  });
+
+  it('deletes a floor without rooms after confirmation and returns to the list', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()] });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete floor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Floor deleted')).toBeInTheDocument();
+    expect(view.server.callsTo('DELETE', '/api/crm/floors/11/')).toHaveLength(1);
+    await waitFor(() => expect(view.location().pathname).toBe('/floors'));
+  });
+
+  it('says "Floor not found" for an unknown floor', async () => {
+    renderProperty('/floor/99', { addresses });
+    expect(await screen.findByText('Floor not found')).toBeInTheDocument();
+  });
+});

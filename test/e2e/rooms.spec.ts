@@ -1,0 +1,64 @@
+import { api, expectPath, field, mainNavigation, users } from './support/actions';
+import { expect, expectFound, test } from './support/fixtures';
+
+interface Floor {
+  id: number;
+  name: string;
+  address_id: number;
+  address: { id: number; name: string };
+}
+
+test.use({ signedInAs: users.staff });
+
+test('a room is created from its floor, found, edited with its history, and deleted', async ({ page }) => {
+  const name = `E2E Room ${Date.now()}`;
+  const floor = expectFound(
+    (await api<{ data: Floor[] }>(page, '/api/crm/floors/?page_size=1')).data[0],
+    'the staff site has a floor',
+  );
+
+  // A floor's page offers "Add room", which opens the form with that floor chosen.
+  await page.goto(`/floor/${floor.id}`);
+  await page.getByRole('region', { name: 'Rooms' }).getByRole('link', { name: 'Add room' }).click();
+  await expectPath(page, '/room/create');
+  await expect(page.getByRole('combobox', { name: 'Floor' })).toHaveValue(`${floor.address.name} · ${floor.name}`);
+  await field(page, 'Name').fill(name);
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Office' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPath(page, /^\/room\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: floor.address.name })).toHaveAttribute(
+    'href',
+    `/address/${floor.address_id}`,
+  );
+  await expect(crumbs.getByRole('link', { name: floor.name })).toHaveAttribute('href', `/floor/${floor.id}`);
+
+  await mainNavigation(page).getByRole('link', { name: 'Rooms' }).click();
+  await expectPath(page, '/rooms');
+  await page.getByLabel('Search rooms').fill(name);
+  await expect(page).toHaveURL(/search=E2E/);
+  const grid = page.getByRole('grid', { name: 'Rooms' });
+  await expect(grid.getByRole('row')).toHaveCount(2); // the header and the one match
+  await expect(grid.getByText('Office')).toBeVisible();
+  await grid.getByText(name).click();
+  await expectPath(page, /^\/room\/\d+$/);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expectPath(page, /^\/room\/\d+\/edit$/);
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Storage' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPath(page, /^\/room\/\d+$/);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Sofie Berg changed')).toBeVisible();
+  await expect(history.getByText(/Kind: office → storage/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expectPath(page, '/rooms');
+  await expect(page.getByText('Room deleted')).toBeVisible();
+  const after = await api<{ total: number }>(page, `/api/crm/rooms/?search=${encodeURIComponent(name)}`);
+  expect(after.total).toBe(0);
+});
