@@ -10,9 +10,10 @@ import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
+import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
 
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
-export const shellRoutes: RouteObject[] = [...dashboardRoutes, ...sitesRoutes, ...addressesRoutes];
+export const shellRoutes: RouteObject[] = [...dashboardRoutes, ...sitesRoutes, ...addressesRoutes, ...tenantsRoutes];
 
 /**
  * Superuser-only screens (requirements §2.1, §2.6): they need a superuser, not an active customer. The
