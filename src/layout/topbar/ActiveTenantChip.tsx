@@ -21,7 +21,7 @@ export const ActiveTenantChip = memo(function ActiveTenantChip() {
   if (!tenant) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }} role="group" aria-label="Active tenant">
-      <Tooltip title="Active tenant">
+      <Tooltip title="Active tenant" describeChild>
         <Chip
           icon={<PersonPinOutlinedIcon />}
           label={tenant.name}
