@@ -2,6 +2,8 @@ import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
+import { useRouteId } from '../../../src/components/entity/useRouteId';
+import { OccupancyPanel } from '../../../src/components/occupancy/OccupancyPanel';
 import { setNavigator } from '../../../src/core/browser';
 import type { Occupancy } from '../../../src/core/occupancy/occupancyTypes';
 import { paths, routePatterns } from '../../../src/core/paths';
@@ -27,12 +29,19 @@ const withChip = (Page: () => React.ReactNode) =>
     );
   };
 
+function RoomOccupancy() {
+  const roomId = useRouteId();
+  return roomId ? <OccupancyPanel roomId={roomId} siteId={site.id} /> : null;
+}
+
 const routes: RouteObject[] = [
   { path: paths.tenants, Component: withChip(TenantsListPage) },
   { path: paths.tenantCreate, Component: TenantCreatePage },
   { path: routePatterns.tenant, Component: withChip(TenantDetailPage) },
   { path: routePatterns.tenantEdit, Component: TenantEditPage },
   { path: routePatterns.room, Component: () => <p>Room page</p> },
+  // The panel as the room page will hold it (the room page itself is another feature's).
+  { path: '/test/room/:id/occupancy', Component: RoomOccupancy },
 ];
 
 interface RenderOptions {
