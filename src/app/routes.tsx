@@ -13,6 +13,7 @@ import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
+import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
 import { usersRoutes } from '../features/users/usersRoutes';
 
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
@@ -22,6 +23,7 @@ export const shellRoutes: RouteObject[] = [
   ...addressesRoutes,
   ...floorsRoutes,
   ...roomsRoutes,
+  ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,
 ];

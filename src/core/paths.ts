@@ -43,6 +43,7 @@ export const paths = {
   customer: (id: Id) => `/customers/${id}`,
   networks: '/networks',
   network: (id: Id) => `/network/${id}`,
+  externalIp: (id: Id) => `/external-ip/${id}`,
   outlets: '/outlets',
   outlet: (id: Id) => `/outlet/${id}`,
   wireless: '/wireless',

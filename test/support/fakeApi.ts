@@ -81,6 +81,15 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Rejects as fetch does once `signal` aborts (with its reason: a TimeoutError for a time-out); never settles otherwise. */
+function aborted(signal: AbortSignal | null): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal?.aborted) fail();
+    else signal?.addEventListener('abort', fail, { once: true });
+  });
+}
+
 /** Replaces fetch for the current test (jest restores spies between tests). */
 export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
   // Later routes win, so `on` and `reply` override what a table declared.
@@ -103,7 +112,8 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
     };
     log.push(recorded);
     const route = `${recorded.method} ${path}`;
-    await holds.get(route);
+    // Like fetch, a held request gives up when its signal aborts (a call's time-out, a cancelled query).
+    await Promise.race([holds.get(route), aborted(request.signal)]);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const entry = entries[i];
       const match = entry.method === recorded.method ? entry.pattern.exec(path) : null;

@@ -90,6 +90,8 @@ export const tenancySlice = createSlice({
     /** A site was created; the tenancy saga may make it the active one. */
     siteCreated(_state, _action: PayloadAction<{ siteId: number }>) {},
     siteActivated(state, action: PayloadAction<ActiveSite>) {
+      // A tenant rents at one site (requirements §4, §6): another site drops the active tenant.
+      if (state.activeSite?.id !== action.payload.id) state.activeTenant = null;
       state.activeSite = action.payload;
     },
     /** A site was saved; when it is the active one, the top bar and site menu show its new name. */
@@ -107,6 +109,7 @@ export const tenancySlice = createSlice({
       state.activeSite = null;
       state.activeTenant = null;
     },
+    /** The tenant page's "Make active tenant" (or null: "Clear active tenant"); requests carry X-Tenant-ID. */
     tenantActivated(state, action: PayloadAction<ActiveTenant | null>) {
       state.activeTenant = action.payload;
     },

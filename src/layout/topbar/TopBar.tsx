@@ -9,12 +9,13 @@ import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
 import { HealthButton } from '../../core/health/components/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
+import { ActiveTenantChip } from './ActiveTenantChip';
 import { RecordingButton } from './RecordingButton';
 import { RefreshButton } from './RefreshButton';
 
 type Props = { mobile: boolean; onOpenNavigation: () => void };
 
-/** Sticky top bar (requirements §2.3): breadcrumbs, then search, health, refresh, recording and the user menu. */
+/** Sticky top bar (requirements §2.3): breadcrumbs, then the active tenant, search, health, refresh, recording and the user menu. */
 export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) {
   return (
     <AppBar
@@ -31,6 +32,7 @@ export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) 
           <TopBarBreadcrumbs />
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <ActiveTenantChip />
           <QuickSearch />
           <HealthButton />
           <RefreshButton />

@@ -18,6 +18,7 @@ import { outletColumns } from '../components/outletColumns';
 import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
+import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
 
 function RoomDetail({ room }: { room: Room }) {
   const navigate = useNavigate();
@@ -69,7 +70,7 @@ function RoomDetail({ room }: { room: Room }) {
             { label: 'Modified', value: formatDateTime(room.modified_at) },
           ]}
         />
-        {/* Occupancy panel goes here (added by the integrator with the occupancy feature). */}
+        <OccupancyPanel roomId={room.id} siteId={room.site_id} />
         <RelatedList
           title="Outlets"
           source={{ path: '/crm/outlets/', tag: 'Outlet' }}

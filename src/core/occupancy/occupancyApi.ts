@@ -1,0 +1,73 @@
+import { baseApi, type TagType } from '../api/baseApi';
+import type { Page } from '../entity/listTypes';
+import type { Occupancy, OccupancyPayload } from './occupancyTypes';
+
+/** Whose periods a list shows: a room's (room page) or a tenant's (tenant page). */
+export type OccupancyOwner = { roomId: number } | { tenantId: number };
+
+export interface OccupancyListArgs {
+  owner: OccupancyOwner;
+  page: number;
+  pageSize: number;
+}
+
+const ownerUrl = (owner: OccupancyOwner) =>
+  'roomId' in owner ? `/crm/rooms/${owner.roomId}/occupancy/` : `/crm/tenants/${owner.tenantId}/occupancy/`;
+
+const ownerTag = (owner: OccupancyOwner) =>
+  'roomId' in owner
+    ? ({ type: 'RoomOccupancy', id: owner.roomId } as const)
+    : ({ type: 'TenantOccupancy', id: owner.tenantId } as const);
+
+/**
+ * What a write to one room's periods changes: both sides' period lists, the room (its current
+ * tenant, in its page and in room lists) and the tenants (whether they can be deleted).
+ */
+function touched(roomId: number, tenantIds: number[]): { type: TagType; id: number | 'LIST' }[] {
+  const tenants = [...new Set(tenantIds)];
+  return [
+    { type: 'RoomOccupancy', id: roomId },
+    ...tenants.map((id) => ({ type: 'TenantOccupancy' as const, id })),
+    { type: 'Room', id: roomId },
+    { type: 'Room', id: 'LIST' },
+    ...tenants.map((id) => ({ type: 'Tenant' as const, id })),
+  ];
+}
+
+/**
+ * Room occupancy calls (requirements §7), shared by the room and tenant pages: listed per room or per
+ * tenant, added below a room, changed and removed at /crm/rooms/occupancy/{id}/.
+ */
+export const occupancyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listOccupancy: build.query<Page<Occupancy>, OccupancyListArgs>({
+      query: ({ owner, page, pageSize }) => ({ url: ownerUrl(owner), params: { page, page_size: pageSize } }),
+      extraOptions: { tenancy: 'customer' },
+      providesTags: (_result, _error, { owner }) => [ownerTag(owner)],
+    }),
+    addOccupancy: build.mutation<Occupancy, { roomId: number; body: OccupancyPayload }>({
+      query: ({ roomId, body }) => ({ url: `/crm/rooms/${roomId}/occupancy/`, method: 'POST', body }),
+      extraOptions: { tenancy: 'customer' },
+      invalidatesTags: (_result, error, { roomId, body }) => (error ? [] : touched(roomId, [body.tenant_id])),
+    }),
+    /** `occupancy` is the period as listed: its room and former tenant are refreshed too. */
+    updateOccupancy: build.mutation<Occupancy, { occupancy: Occupancy; body: Partial<OccupancyPayload> }>({
+      query: ({ occupancy, body }) => ({ url: `/crm/rooms/occupancy/${occupancy.id}/`, method: 'PATCH', body }),
+      extraOptions: { tenancy: 'customer' },
+      invalidatesTags: (_result, error, { occupancy, body }) =>
+        error ? [] : touched(occupancy.room_id, [occupancy.tenant_id, body.tenant_id ?? occupancy.tenant_id]),
+    }),
+    deleteOccupancy: build.mutation<void, Occupancy>({
+      query: (occupancy) => ({ url: `/crm/rooms/occupancy/${occupancy.id}/`, method: 'DELETE' }),
+      extraOptions: { tenancy: 'customer' },
+      invalidatesTags: (_result, error, occupancy) => (error ? [] : touched(occupancy.room_id, [occupancy.tenant_id])),
+    }),
+  }),
+});
+
+export const {
+  useListOccupancyQuery,
+  useAddOccupancyMutation,
+  useUpdateOccupancyMutation,
+  useDeleteOccupancyMutation,
+} = occupancyApi;
