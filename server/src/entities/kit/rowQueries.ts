@@ -7,6 +7,7 @@ import { orderBy, searchCondition } from './sqlParts';
 import type { Dependent, EntityDef, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
+import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -129,6 +130,15 @@ export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, 
   return row ? itemOf(def, row) : null;
 }
 
+/** A read of one item: its row, what `detail` adds, and what blocks its delete; null when the scope cannot reach it. */
+export async function readItem(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
+  const row = await findRow(db, def, scope, id);
+  if (!row) return null;
+  const detail = def.detail ? await def.detail.load(db, id) : {};
+  const blockers = namesDeleteBlockers(def) ? { delete_blockers: await deleteBlockers(db, def, id) } : {};
+  return { ...row, ...detail, ...blockers };
+}
+
 /** The stored columns (table property names) of one object the scope reaches, or null. */
 export async function findStored(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
   const rows = await db
@@ -137,14 +147,4 @@ export async function findStored(db: Queryable, def: EntityDef, scope: QueryScop
     .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
     .limit(1);
   return (rows[0] as Row | undefined) ?? null;
-}
-
-/** "2 outlets, 1 occupancy record" — what still points at the object, for the 409 message. */
-export async function blockingDependents(db: Queryable, dependents: Dependent[], id: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const dep of dependents) {
-    const [{ n }] = await db.select({ n: count() }).from(dep.table).where(eq(dep.column, id));
-    if (n > 0) found.push(`${n} ${n === 1 ? dep.noun[0] : dep.noun[1]}`);
-  }
-  return found;
 }
