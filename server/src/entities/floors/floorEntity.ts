@@ -15,6 +15,9 @@ const body = {
   level: integer('Storey number for ordering: 0 ground floor, negative basements.', -20, 200),
 };
 
+/** A related table's rows on the listed floor, for filters by what the floor holds. */
+const onFloor = (table: typeof rooms | typeof outlets) => ({ table, owner: table.floorId });
+
 export const floorEntity: EntityDef = {
   type: 'floor',
   label: 'Floor',
@@ -40,6 +43,25 @@ export const floorEntity: EntityDef = {
   filters: {
     address_id: { type: 'integer', column: floors.addressId, description: 'Only floors of this address.' },
     address: { type: 'integer', column: floors.addressId, description: 'Same as address_id.' },
+    floor: { type: 'integer', column: floors.id, description: 'Only this floor.' },
+    room: {
+      type: 'integer',
+      column: rooms.id,
+      exists: onFloor(rooms),
+      description: 'Only the floor holding this room.',
+    },
+    network: {
+      type: 'integer',
+      column: outlets.networkId,
+      exists: onFloor(outlets),
+      description: 'Only floors with an outlet configured for this network.',
+    },
+    interface_up: {
+      type: 'boolean',
+      column: outlets.interfaceUp,
+      exists: onFloor(outlets),
+      description: 'Only floors with an outlet whose port is up (true) or down (false).',
+    },
   },
   dependents: [{ table: rooms, column: rooms.floorId, noun: ['room', 'rooms'] }],
   writable: { address_id: 'addressId', name: 'name', level: 'level' },

@@ -4,7 +4,7 @@ import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from './listParams';
 import { loadSitePlan } from './refs';
 import { orderBy, searchCondition } from './sqlParts';
-import type { Dependent, EntityDef, Row, Scope } from './entityDef';
+import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
 import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
@@ -32,6 +32,16 @@ export function baseQuery(db: Queryable, def: EntityDef) {
   return (def.joins ? def.joins(query) : query) as typeof query;
 }
 
+/** One filter's condition: a comparison on the listed table, or an EXISTS over a related one. */
+function filterCondition(def: EntityDef, filter: ListFilter, value: ListParams['filters'][string]): SQL {
+  const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
+  const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
+  if (!filter.exists) return compare(filter.column, operand);
+  // Qualified: inside the subquery an unqualified "id" would name the related table's column.
+  const { table, owner } = filter.exists;
+  return sql`exists (select 1 from ${table} where ${qualified(owner)} = ${qualified(def.idColumn)} and ${compare(qualified(filter.column), operand)})`;
+}
+
 /** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search. */
 export function listConditions(def: EntityDef, scope: QueryScope, params: ListParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeWhere(def, scope)];
@@ -44,9 +54,7 @@ export function listConditions(def: EntityDef, scope: QueryScope, params: ListPa
     if (name === 'site_id' && siteColumn) continue;
     const filter = def.filters[name];
     if (!filter) continue;
-    const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
-    const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
-    conditions.push(compare(filter.column, operand));
+    conditions.push(filterCondition(def, filter, value));
   }
   conditions.push(searchCondition(def.searchColumns, params.search));
   return and(...conditions);

@@ -24,6 +24,9 @@ const currentOccupant = sql`(select ${roomOccupancies.tenantId} from ${roomOccup
     and (${roomOccupancies.endDate} is null or ${roomOccupancies.endDate} > current_date)
   order by ${roomOccupancies.startDate} desc nulls last limit 1)`;
 
+/** The outlets in the listed room, for filters by network and port state. */
+const inRoom = { table: outlets, owner: outlets.roomId };
+
 export const roomEntity: EntityDef = {
   type: 'room',
   label: 'Room',
@@ -67,6 +70,19 @@ export const roomEntity: EntityDef = {
     address: { type: 'integer', column: rooms.addressId, description: 'Same as address_id.' },
     floor: { type: 'integer', column: rooms.floorId, description: 'Same as floor_id.' },
     kind: { type: 'string', column: rooms.kind, description: 'Only rooms of this kind.' },
+    room: { type: 'integer', column: rooms.id, description: 'Only this room.' },
+    network: {
+      type: 'integer',
+      column: outlets.networkId,
+      exists: inRoom,
+      description: 'Only rooms with an outlet configured for this network.',
+    },
+    interface_up: {
+      type: 'boolean',
+      column: outlets.interfaceUp,
+      exists: inRoom,
+      description: 'Only rooms with an outlet whose port is up (true) or down (false).',
+    },
   },
   dependents: [
     { table: outlets, column: outlets.roomId, noun: ['outlet', 'outlets'] },
