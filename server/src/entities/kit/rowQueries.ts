@@ -8,6 +8,7 @@ import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
 import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
+import { isOwnTableOrdering } from './joins';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -61,12 +62,12 @@ export function listConditions(def: EntityDef, scope: QueryScope, params: ListPa
 }
 
 /**
- * An ordering by one of the entity's own columns walks its ordering indexes on the base table; any
- * other (a joined name, an expression) needs the joins and sorts the matching rows: hundreds in a
- * site, a few thousand in a customer.
+ * An ordering by one of the entity's own columns walks its ordering indexes on the base table; one
+ * declared ownTableOrdering sorts the matching base rows; any other (a joined name) needs the joins
+ * and sorts the matching rows: hundreds in a site, a few thousand in a customer.
  */
 function orderingNeedsJoins(def: EntityDef, ordering: AnyColumn | SQL): boolean {
-  return !(is(ordering, Column) && ordering.table === def.table);
+  return !((is(ordering, Column) && ordering.table === def.table) || isOwnTableOrdering(ordering));
 }
 
 /** The base table, with the joins when filters, search or the ordering need joined columns. */
