@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
-import { createRoom, fieldMessages } from '../../support/serverBuilding';
+import { createRoom, createTenant, fieldMessages } from '../../support/serverBuilding';
 
 describe('floors and rooms API', () => {
   let t: EntityTestApp;
@@ -90,5 +90,28 @@ describe('floors and rooms API', () => {
     expect((await api.del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe(
       'Cannot delete this room: it still has 1 outlet. Remove or reassign them first.',
     );
+  });
+
+  it('names what blocks a delete, with counts, on a read of the item and in the refusal', async () => {
+    const api = apiA();
+    const place = await createRoom(api, t.world.siteA1, { street: 'Blockgata' });
+    const tenant = await createTenant(api, t.world.siteA1, 'Blocking Tenant');
+    for (const label of ['B-1', 'B-2', 'B-3']) await api.post('/api/crm/outlets/', { room_id: place.roomId, label });
+    await api.post(`/api/crm/rooms/${place.roomId}/occupancy/`, { tenant_id: tenant, start_date: '2024-01-01' });
+    const room = await api.get(`/api/crm/rooms/${place.roomId}/`);
+    expect(room.body).toMatchObject({ can_delete: false, delete_blockers: ['3 outlets', '1 occupancy record'] });
+    expect((await api.del(`/api/crm/rooms/${place.roomId}/`)).body.detail).toBe(
+      'Cannot delete this room: it still has 3 outlets, 1 occupancy record. Remove or reassign them first.',
+    );
+    expect((await api.get(`/api/crm/floors/${place.floorId}/`)).body.delete_blockers).toEqual(['1 room']);
+    const empty = await createRoom(api, t.world.siteA1, { street: 'Tomgata' });
+    expect((await api.get(`/api/crm/rooms/${empty.roomId}/`)).body).toMatchObject({
+      can_delete: true,
+      delete_blockers: [],
+    });
+    // Lists keep can_delete alone.
+    const listed = await api.get(`/api/crm/rooms/?floor_id=${place.floorId}`);
+    expect(listed.body.data[0]).toMatchObject({ id: place.roomId, can_delete: false });
+    expect(listed.body.data[0]).not.toHaveProperty('delete_blockers');
   });
 });

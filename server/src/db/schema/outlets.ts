@@ -48,8 +48,9 @@ export const outlets = pgTable(
       interface_changed_at: t.interfaceChangedAt,
     }),
     index('outlets_address_idx').on(t.addressId),
-    index('outlets_floor_idx').on(t.floorId),
-    index('outlets_room_idx').on(t.roomId),
+    // With the port state: floors and rooms filtered by interface_up probe these alone (index-only).
+    index('outlets_floor_interface_idx').on(t.floorId, t.interfaceUp),
+    index('outlets_room_interface_idx').on(t.roomId, t.interfaceUp),
     index('outlets_network_idx').on(t.networkId),
     index('outlets_label_trgm_idx').using('gin', sql`lower(${t.label}) gin_trgm_ops`),
     index('outlets_search_prefix_idx').using('btree', sql`lower(${t.label}) text_pattern_ops`),

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { media } from './media';
@@ -42,5 +43,7 @@ export const sites = pgTable(
   (t) => [
     index('sites_customer_name_idx').on(t.customerId, t.name),
     index('sites_customer_created_idx').on(t.customerId, t.createdAt),
+    // Site names are unique in a customer, ignoring case and surrounding spaces (the site rules check it first).
+    uniqueIndex('sites_customer_name_key').on(t.customerId, sql`lower(btrim(${t.name}))`),
   ],
 );

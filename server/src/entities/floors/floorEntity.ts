@@ -8,12 +8,16 @@ import { requiredText, idOrNull } from '../kit/values';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { customerRef } from '../kit/joins';
 
 const body = {
   address_id: ref('Address (building) the floor is in; may change to another address of the same site, rooms follow.'),
   name: text(100, 'Name, e.g. "Ground floor" or "U1".'),
   level: integer('Storey number for ordering: 0 ground floor, negative basements.', -20, 200),
 };
+
+/** A related table's rows on the listed floor, for filters by what the floor holds. */
+const onFloor = (table: typeof rooms | typeof outlets) => ({ table, owner: table.floorId });
 
 export const floorEntity: EntityDef = {
   type: 'floor',
@@ -33,13 +37,32 @@ export const floorEntity: EntityDef = {
     created_at: floors.createdAt,
     modified_at: floors.modifiedAt,
   },
-  joins: (query) => query.innerJoin(addresses, eq(addresses.id, floors.addressId)),
+  joins: (query) => query.innerJoin(addresses, customerRef(addresses, floors.addressId, floors.customerId)),
   orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
   defaultOrdering: 'level',
   searchColumns: [floors.name],
   filters: {
     address_id: { type: 'integer', column: floors.addressId, description: 'Only floors of this address.' },
     address: { type: 'integer', column: floors.addressId, description: 'Same as address_id.' },
+    floor: { type: 'integer', column: floors.id, description: 'Only this floor.' },
+    room: {
+      type: 'integer',
+      column: rooms.id,
+      exists: onFloor(rooms),
+      description: 'Only the floor holding this room.',
+    },
+    network: {
+      type: 'integer',
+      column: outlets.networkId,
+      exists: onFloor(outlets),
+      description: 'Only floors with an outlet configured for this network.',
+    },
+    interface_up: {
+      type: 'boolean',
+      column: outlets.interfaceUp,
+      exists: onFloor(outlets),
+      description: 'Only floors with an outlet whose port is up (true) or down (false).',
+    },
   },
   dependents: [{ table: rooms, column: rooms.floorId, noun: ['room', 'rooms'] }],
   writable: { address_id: 'addressId', name: 'name', level: 'level' },

@@ -62,8 +62,16 @@ export type RowScope =
  */
 export type Listing = 'paged' | 'all' | 'array';
 
+/**
+ * A list filter: `column` compared with the query value. With `exists`, the column belongs to a
+ * related table and the filter keeps the rows that have at least one related row matching it — a
+ * correlated EXISTS on `exists.table`, joined by `exists.owner` (its reference to the listed row):
+ *
+ * @example floors by network: { type: 'integer', column: outlets.networkId, exists: { table: outlets, owner: outlets.floorId } }
+ */
 export interface ListFilter extends FilterSpec {
   column: AnyColumn;
   /** comparison; equality unless given (time ranges use gte/lte) */
   op?: 'gte' | 'lte';
+  exists?: { table: PgTable; owner: AnyColumn };
 }

@@ -7,7 +7,8 @@ import { exportCall } from './exportCall';
 import { filterProperties, listQuerySchema, parseListParams, type ListSpec } from './listParams';
 import { listAll } from './listAll';
 import { siteColumnOf } from './rowScope';
-import { findRow, listRows } from './rowQueries';
+import { listRows, readItem } from './rowQueries';
+import { deleteBlockersProperty, namesDeleteBlockers } from './deleteBlockers';
 import { createEntity, deleteEntity, updateEntity } from './writes';
 
 export function listSpecOf(def: EntityDef): ListSpec {
@@ -25,8 +26,11 @@ export function listSpecOf(def: EntityDef): ListSpec {
 
 /** The response item schema of an entity; `detailed`: as a read of one item answers it. */
 export function itemSchemaOf(def: EntityDef, detailed = false): object {
-  const properties = { ...def.itemProperties, ...(detailed ? def.detail?.properties : {}) };
-  const required = [...(def.itemRequired ?? []), ...Object.keys(detailed ? (def.detail?.properties ?? {}) : {})];
+  const detailOnly = detailed
+    ? { ...def.detail?.properties, ...(namesDeleteBlockers(def) ? deleteBlockersProperty : {}) }
+    : {};
+  const properties = { ...def.itemProperties, ...detailOnly };
+  const required = [...(def.itemRequired ?? []), ...Object.keys(detailOnly)];
   // An entity may describe can_delete itself ("False while the site still has addresses").
   const schema = def.withoutCanDelete
     ? { type: 'object', description: def.description, properties }
@@ -104,10 +108,9 @@ export function tableCalls(def: EntityDef): ExtraRoute[] {
         response: { 200: itemSchemaOf(def, true), ...errorResponses(401, 403, 404) },
       },
       handler: async (request) => {
-        const id = await itemId(def, request);
-        const row = await findRow(request.server.db, def, request.scope, id);
+        const row = await readItem(request.server.db, def, request.scope, await itemId(def, request));
         if (!row) throw notFound();
-        return def.detail ? { ...row, ...(await def.detail.load(request.server.db, id)) } : row;
+        return row;
       },
     },
     update: {

@@ -4,9 +4,11 @@ import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from './listParams';
 import { loadSitePlan } from './refs';
 import { orderBy, searchCondition } from './sqlParts';
-import type { Dependent, EntityDef, Row, Scope } from './entityDef';
+import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
+import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
+import { isOwnTableOrdering } from './joins';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -31,6 +33,16 @@ export function baseQuery(db: Queryable, def: EntityDef) {
   return (def.joins ? def.joins(query) : query) as typeof query;
 }
 
+/** One filter's condition: a comparison on the listed table, or an EXISTS over a related one. */
+function filterCondition(def: EntityDef, filter: ListFilter, value: ListParams['filters'][string]): SQL {
+  const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
+  const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
+  if (!filter.exists) return compare(filter.column, operand);
+  // Qualified: inside the subquery an unqualified "id" would name the related table's column.
+  const { table, owner } = filter.exists;
+  return sql`exists (select 1 from ${table} where ${qualified(owner)} = ${qualified(def.idColumn)} and ${compare(qualified(filter.column), operand)})`;
+}
+
 /** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search. */
 export function listConditions(def: EntityDef, scope: QueryScope, params: ListParams): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeWhere(def, scope)];
@@ -43,21 +55,19 @@ export function listConditions(def: EntityDef, scope: QueryScope, params: ListPa
     if (name === 'site_id' && siteColumn) continue;
     const filter = def.filters[name];
     if (!filter) continue;
-    const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
-    const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
-    conditions.push(compare(filter.column, operand));
+    conditions.push(filterCondition(def, filter, value));
   }
   conditions.push(searchCondition(def.searchColumns, params.search));
   return and(...conditions);
 }
 
 /**
- * An ordering by one of the entity's own columns walks its ordering indexes on the base table; any
- * other (a joined name, an expression) needs the joins and sorts the matching rows: hundreds in a
- * site, a few thousand in a customer.
+ * An ordering by one of the entity's own columns walks its ordering indexes on the base table; one
+ * declared ownTableOrdering sorts the matching base rows; any other (a joined name) needs the joins
+ * and sorts the matching rows: hundreds in a site, a few thousand in a customer.
  */
 function orderingNeedsJoins(def: EntityDef, ordering: AnyColumn | SQL): boolean {
-  return !(is(ordering, Column) && ordering.table === def.table);
+  return !((is(ordering, Column) && ordering.table === def.table) || isOwnTableOrdering(ordering));
 }
 
 /** The base table, with the joins when filters, search or the ordering need joined columns. */
@@ -154,6 +164,15 @@ export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, 
   return row ? itemOf(def, row) : null;
 }
 
+/** A read of one item: its row, what `detail` adds, and what blocks its delete; null when the scope cannot reach it. */
+export async function readItem(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
+  const row = await findRow(db, def, scope, id);
+  if (!row) return null;
+  const detail = def.detail ? await def.detail.load(db, id) : {};
+  const blockers = namesDeleteBlockers(def) ? { delete_blockers: await deleteBlockers(db, def, id) } : {};
+  return { ...row, ...detail, ...blockers };
+}
+
 /** The stored columns (table property names) of one object the scope reaches, or null. */
 export async function findStored(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
   const rows = await db
@@ -162,14 +181,4 @@ export async function findStored(db: Queryable, def: EntityDef, scope: QueryScop
     .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
     .limit(1);
   return (rows[0] as Row | undefined) ?? null;
-}
-
-/** "2 outlets, 1 occupancy record" — what still points at the object, for the 409 message. */
-export async function blockingDependents(db: Queryable, dependents: Dependent[], id: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const dep of dependents) {
-    const [{ n }] = await db.select({ n: count() }).from(dep.table).where(eq(dep.column, id));
-    if (n > 0) found.push(`${n} ${n === 1 ? dep.noun[0] : dep.noun[1]}`);
-  }
-  return found;
 }

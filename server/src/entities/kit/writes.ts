@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { recordChange, type ChangeEntry } from './changeWriter';
 import { HttpError, conflict, fieldErrors, notFound } from '../../http/httpErrors';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
-import { blockingDependents, findRow, findStored } from './rowQueries';
+import { deleteBlockers } from './deleteBlockers';
+import { findRow, findStored } from './rowQueries';
 import type { EntityDef, QueryScope, Row } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { customerPart, scopeWhere } from './rowScope';
@@ -118,7 +119,7 @@ export function deleteEntity(db: Queryable, def: EntityDef, scope: QueryScope, i
       const stored = await findStored(tx, def, scope, id);
       const before = stored && (await findRow(tx, def, scope, id));
       if (!stored || !before) throw notFound();
-      const blockers = await blockingDependents(tx, def.dependents, id);
+      const blockers = await deleteBlockers(tx, def, id);
       if (blockers.length > 0) {
         throw conflict(
           def.deleteRefusal?.(stored, blockers) ??

@@ -10,6 +10,8 @@ import { requiredText, idOrNull } from '../kit/values';
 import { addressName, floorName, namedRef } from '../kit/labels';
 import { loadFloor, checkRef } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { customerRef, ownTableOrdering } from '../kit/joins';
+import { qualified } from '../../db/qualified';
 
 const body = {
   floor_id: ref('Floor the room is on; may change to a floor of the same site, outlets follow.'),
@@ -17,12 +19,27 @@ const body = {
   kind: choice(roomKinds, 'Use of the room.'),
 };
 
-/** The tenant occupying the room today (half-open periods, open ends), for the list's tenant column. */
-const currentOccupant = sql`(select ${roomOccupancies.tenantId} from ${roomOccupancies}
-  where ${roomOccupancies.roomId} = ${rooms.id}
-    and (${roomOccupancies.startDate} is null or ${roomOccupancies.startDate} <= current_date)
-    and (${roomOccupancies.endDate} is null or ${roomOccupancies.endDate} > current_date)
-  order by ${roomOccupancies.startDate} desc nulls last limit 1)`;
+const occupancy = {
+  room: qualified(roomOccupancies.roomId),
+  tenant: qualified(roomOccupancies.tenantId),
+  start: qualified(roomOccupancies.startDate),
+  end: qualified(roomOccupancies.endDate),
+};
+
+/**
+ * A column of the tenant occupying the room today (half-open periods, open ends; the latest start
+ * wins), for the list's tenant columns. One subquery per column, every column qualified: the name
+ * also orders a page found on rooms alone (ownTableOrdering).
+ */
+const currentTenant = <T>(column: typeof tenants.id | typeof tenants.name) => sql<T | null>`(select ${qualified(column)}
+  from ${roomOccupancies} join ${tenants} on ${qualified(tenants.id)} = ${occupancy.tenant}
+  where ${occupancy.room} = ${qualified(rooms.id)}
+    and (${occupancy.start} is null or ${occupancy.start} <= current_date)
+    and (${occupancy.end} is null or ${occupancy.end} > current_date)
+  order by ${occupancy.start} desc nulls last limit 1)`;
+
+/** The outlets in the listed room, for filters by network and port state. */
+const inRoom = { table: outlets, owner: outlets.roomId };
 
 export const roomEntity: EntityDef = {
   type: 'room',
@@ -42,22 +59,22 @@ export const roomEntity: EntityDef = {
     floor: namedRef(floors.id, floorName),
     name: rooms.name,
     kind: rooms.kind,
-    current_tenant_id: sql<number | null>`${currentOccupant}`,
-    current_tenant_name: sql<
-      string | null
-    >`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+    current_tenant_id: currentTenant<number>(tenants.id),
+    current_tenant_name: currentTenant<string>(tenants.name),
     created_at: rooms.createdAt,
     modified_at: rooms.modifiedAt,
   },
   joins: (query) =>
-    query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
+    query
+      .innerJoin(floors, customerRef(floors, rooms.floorId, rooms.customerId))
+      .innerJoin(addresses, customerRef(addresses, rooms.addressId, rooms.customerId)),
   orderable: {
     id: rooms.id,
     name: rooms.name,
     kind: rooms.kind,
     floor: floors.name,
     address: addressName,
-    current_tenant_name: sql`(select ${tenants.name} from ${tenants} where ${tenants.id} = ${currentOccupant})`,
+    current_tenant_name: ownTableOrdering(currentTenant(tenants.name)),
   },
   defaultOrdering: 'name',
   searchColumns: [rooms.name],
@@ -67,6 +84,19 @@ export const roomEntity: EntityDef = {
     address: { type: 'integer', column: rooms.addressId, description: 'Same as address_id.' },
     floor: { type: 'integer', column: rooms.floorId, description: 'Same as floor_id.' },
     kind: { type: 'string', column: rooms.kind, description: 'Only rooms of this kind.' },
+    room: { type: 'integer', column: rooms.id, description: 'Only this room.' },
+    network: {
+      type: 'integer',
+      column: outlets.networkId,
+      exists: inRoom,
+      description: 'Only rooms with an outlet configured for this network.',
+    },
+    interface_up: {
+      type: 'boolean',
+      column: outlets.interfaceUp,
+      exists: inRoom,
+      description: 'Only rooms with an outlet whose port is up (true) or down (false).',
+    },
   },
   dependents: [
     { table: outlets, column: outlets.roomId, noun: ['outlet', 'outlets'] },

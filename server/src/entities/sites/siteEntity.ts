@@ -1,9 +1,11 @@
 import { sites } from '../../db/schema';
 import { mediaUrl } from '../../media/mediaUrl';
 import type { EntityDef } from '../kit/entityDef';
+import { customerPart } from '../kit/rowScope';
+import { fieldError } from '../../http/httpErrors';
 import { writableSiteFields } from './siteFields';
 import { readMultipartSite } from './siteInput';
-import { siteDependents } from './siteRepository';
+import { SITE_NAME_TAKEN, siteDependents } from './siteRepository';
 import { siteRoutes } from './siteRoutes';
 import { site, siteWriteProperties } from './siteSchemas';
 import { dropLogoOf, dropReplacedLogo, prepareSite, siteBodyOf } from './siteWrites';
@@ -71,7 +73,8 @@ export const siteEntity: EntityDef = {
   bodyOf: siteBodyOf,
   consumes: ['application/json', 'multipart/form-data'],
   writeErrors: [413, 415],
-  prepare: (tx, _scope, candidate, existing) => prepareSite(tx, candidate, existing),
+  uniqueErrors: { sites_customer_name_key: fieldError('name', SITE_NAME_TAKEN) },
+  prepare: (tx, scope, candidate, existing) => prepareSite(tx, customerPart(scope).customerId, candidate, existing),
   afterWrite: (tx, _scope, _id, _candidate, existing, values) => dropReplacedLogo(existing, values, tx),
   afterDelete: (tx, _scope, stored) => dropLogoOf(tx, stored),
   routes: () => siteRoutes,

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database';
 import { qualified } from '../../db/qualified';
 import {
   addresses,
@@ -10,6 +10,7 @@ import {
   rooms,
   sites,
   tenants,
+  users,
   wirelessNetworks,
 } from '../../db/schema';
 import { noDependentsSql } from '../kit/rowQueries';
@@ -41,7 +42,38 @@ export async function findSite(db: Database, customerId: number, id: number) {
   return row ?? null;
 }
 
-/** Counts for the site dashboard; users = members of the site's customer (all may work in every site). */
+export const SITE_NAME_TAKEN = 'A site with this name already exists';
+
+/**
+ * True when another site of the customer has this name, ignoring case and surrounding spaces (the
+ * expression of the unique index sites_customer_name_key, which guards the race between two writes).
+ */
+export async function siteNameTaken(db: Queryable, customerId: number, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(
+      and(
+        eq(sites.customerId, customerId),
+        sql`lower(btrim(${sites.name})) = lower(btrim(${name}))`,
+        exceptId === undefined ? undefined : ne(sites.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(clash);
+}
+
+/**
+ * The users working in a site: active accounts whose last active site it is (the site they chose
+ * last, PUT /sites/active/{id}/) and who may still work in its customer, as members or superusers.
+ */
+const usersOfSite = sql<number>`(select count(*)::int from ${users}
+  where ${qualified(users.lastActiveSiteId)} = ${qualified(sites.id)} and ${qualified(users.isActive)}
+    and (${qualified(users.isSuperuser)} or exists (select 1 from ${memberships}
+      where ${qualified(memberships.userId)} = ${qualified(users.id)}
+        and ${qualified(memberships.customerId)} = ${qualified(sites.customerId)})))`;
+
+/** Counts for the site dashboard; users: see usersOfSite. */
 export async function siteStats(db: Database, customerId: number, id: number) {
   const [row] = await db
     .select({
@@ -49,7 +81,7 @@ export async function siteStats(db: Database, customerId: number, id: number) {
       floor_count: countOf(floors),
       room_count: countOf(rooms),
       tenant_count: countOf(tenants),
-      user_count: sql<number>`(select count(*)::int from ${memberships} where ${qualified(memberships.customerId)} = ${qualified(sites.customerId)})`,
+      user_count: usersOfSite,
     })
     .from(sites)
     .where(and(eq(sites.id, id), eq(sites.customerId, customerId)));

@@ -36,7 +36,10 @@ export const site = {
     ...writableProperties,
     name: { type: 'string' },
     portal_logo: { type: ['string', 'null'], description: 'URL of the portal logo image' },
-    can_delete: { type: 'boolean', description: 'False while the site still has addresses or tenants' },
+    can_delete: {
+      type: 'boolean',
+      description: 'False while the site still has addresses, tenants, networks, external IPs or wireless networks',
+    },
     created_at: { type: 'string', format: 'date-time' },
     modified_at: { type: 'string', format: 'date-time' },
   },
@@ -68,7 +71,11 @@ const count = { type: 'integer', minimum: 0 } as const;
 export const siteStatsSchema = {
   tags,
   summary: 'Counts for the site dashboard',
-  description: "user_count counts the members of the site's customer, who may all work in every site.",
+  description:
+    'Counts of what lives in the site. user_count: the users working in this site — active accounts whose last ' +
+    'active site (the one they chose last, PUT /sites/active/{id}/) is this site and who may still work in its ' +
+    "customer; a new site counts 0 until someone switches to it. The customer's members are counted by " +
+    'GET /customers/{id}/stats/.',
   params: idParams,
   response: {
     200: {

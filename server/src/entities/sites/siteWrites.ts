@@ -7,6 +7,7 @@ import { mediaIdFromUrl } from '../../media/mediaUrl';
 import type { Row } from '../kit/entityDef';
 import { siteColumnsOf, writableSiteFieldNames, type SiteValues } from './siteFields';
 import { checkSiteRecord } from './siteRules';
+import { SITE_NAME_TAKEN, siteNameTaken } from './siteRepository';
 
 /** What a write does to the portal logo. */
 type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: Image };
@@ -44,14 +45,22 @@ function logoChangeOf(input: LogoInput, currentMediaId: string | null): LogoChan
 const emptySite = (): SiteValues =>
   Object.fromEntries(writableSiteFieldNames.map((field) => [field, field === 'name' ? '' : null])) as SiteValues;
 
+const existingId = (existing: Row | null) => (typeof existing?.id === 'number' ? existing.id : undefined);
+
 const storedLogo = (existing: Row | null | undefined) =>
   typeof existing?.portalLogoMediaId === 'string' ? existing.portalLogoMediaId : null;
 
 /**
  * The column values of a create (existing = null) or PATCH: the merged fields validated as a whole
- * by the requirements §5 rules, and the logo stored when one was sent; or every field error.
+ * by the requirements §5 rules, the name unique in the customer, and the logo stored when one was
+ * sent; or every field error.
  */
-export async function prepareSite(tx: Queryable, candidate: Row, existing: Row | null): Promise<Row | FieldError[]> {
+export async function prepareSite(
+  tx: Queryable,
+  customerId: number,
+  candidate: Row,
+  existing: Row | null,
+): Promise<Row | FieldError[]> {
   const errors: FieldError[] = [];
   const input =
     candidate.portal_logo instanceof LogoInput ? candidate.portal_logo : new LogoInput(undefined, undefined, 0);
@@ -67,6 +76,8 @@ export async function prepareSite(tx: Queryable, candidate: Row, existing: Row |
   );
   const checked = await checkSiteRecord({ ...emptySite(), ...fields });
   if ('errors' in checked) errors.push(...checked.errors);
+  else if (await siteNameTaken(tx, customerId, checked.values.name, existingId(existing)))
+    errors.push({ loc: ['body', 'name'], msg: SITE_NAME_TAKEN });
   if (errors.length > 0 || 'errors' in checked) return errors;
   const columns: Row = { ...siteColumnsOf(checked.values) };
   if (logo.kind === 'set') columns.portalLogoMediaId = await storeImage(tx, logo.image);

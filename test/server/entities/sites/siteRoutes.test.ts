@@ -66,6 +66,7 @@ describe('site routes', () => {
         'portal_proxy_ip',
         'portal_background_color',
         'can_delete',
+        'delete_blockers',
         'created_at',
         'modified_at',
       ].sort(),
@@ -75,6 +76,7 @@ describe('site routes', () => {
       customer_id: nordlys,
       shipping_address: null,
       can_delete: false,
+      delete_blockers: expect.arrayContaining([expect.stringMatching(/^\d+ addresses$/)]),
       netmask: 16,
     });
     expect(new Date(reply.body.created_at).toISOString()).toBe(reply.body.created_at);
@@ -111,7 +113,7 @@ describe('site routes', () => {
       customer_id: nordlys,
     });
     expect(reply.body.id).not.toBe(999);
-    expect((await get(`/api/crm/sites/${reply.body.id}/`)).body).toEqual(reply.body);
+    expect((await get(`/api/crm/sites/${reply.body.id}/`)).body).toEqual({ ...reply.body, delete_blockers: [] });
   });
 
   it('changes only the fields a PATCH names', async () => {
@@ -191,7 +193,21 @@ describe('site routes', () => {
     expect(reply.body.room_count).toBeGreaterThan(reply.body.floor_count);
     expect(reply.body.room_count).toBeLessThan(customerStats.room_count);
     expect(reply.body.tenant_count).toBeGreaterThan(0);
-    expect(reply.body.user_count).toBe(customerStats.user_count);
+  });
+
+  it("counts as the site's users those whose last active site it is, so a new site has none", async () => {
+    const [first] = await sitesOf(t.db, nordlys);
+    const fresh = await insertEmptySite(t.db, nordlys, 'Nobody here yet');
+    const users = async (siteId: number) => (await get(`/api/crm/sites/${siteId}/stats/`)).body.user_count;
+    expect(await users(fresh)).toBe(0);
+    await t.request({ method: 'PUT', url: `/api/crm/sites/active/${first.id}/`, headers });
+    const before = await users(first.id);
+    expect(before).toBeGreaterThanOrEqual(1);
+    await t.request({ method: 'PUT', url: `/api/crm/sites/active/${fresh}/`, headers });
+    expect(await users(fresh)).toBe(1);
+    expect(await users(first.id)).toBe(before - 1);
+    const customerStats = (await get(`/api/crm/customers/${nordlys}/stats/`)).body;
+    expect(customerStats.user_count).toBeGreaterThan(1);
   });
 
   it('activates a site of the active customer and remembers it for the user', async () => {
