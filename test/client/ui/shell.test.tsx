@@ -52,6 +52,13 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each(['/sites', '/site/create'])('keeps Site marked on %s', async (path) => {
+    renderApp(path, signedIn(), routes);
+    await screen.findByText(path === '/sites' ? 'Sites page' : 'Site create page');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Site' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('collapses and expands, keeping the choice in the store and in localStorage', async () => {
     const { user, store } = renderApp('/dashboard', signedIn(), { ...routes, persist: true });
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
