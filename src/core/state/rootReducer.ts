@@ -4,6 +4,7 @@ import healthReducer from '../health/healthSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
 import recordingReducer from '../recording/recordingSlice';
+import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
 import tenancyReducer from '../tenancy/tenancySlice';
 import { persisted } from './persistConfig';
@@ -18,6 +19,7 @@ export function createRootReducer() {
     notifications: notificationsReducer,
     recording: persisted('recording', recordingReducer),
     health: healthReducer,
+    quickSearch: quickSearchReducer,
   });
 }
 
