@@ -3,6 +3,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Toasts } from '../components/Toasts';
+import { QuickSearchShortcut } from '../core/search/QuickSearchShortcut';
 import { AppThemeProvider } from './theme/AppThemeProvider';
 import type { AppStore } from './store';
 
@@ -19,13 +20,14 @@ function RehydrationGate({ persistor, children }: { persistor: Persistor; childr
 
 /**
  * Everything a screen needs around it: the store (after redux-persist restored it), the light/dark
- * theme and the toasts. Tests wrap screens in the same providers with their own store.
+ * theme, the toasts and the quick-search shortcut. Tests wrap screens in the same providers with their own store.
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const content = (
     <AppThemeProvider>
       {children}
       <Toasts />
+      <QuickSearchShortcut />
     </AppThemeProvider>
   );
   return (

@@ -3,6 +3,8 @@ import { RouteCrashScreen } from '../components/CrashScreen';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAuth } from '../components/guards/RequireAuth';
 import { RequireCustomer } from '../components/guards/RequireCustomer';
+import { ShellWhenSignedIn } from '../components/guards/ShellWhenSignedIn';
+import { crumbs } from '../components/crumbs';
 import { lazyPage, lazyScreen } from '../components/lazyScreen';
 import { paths } from '../core/paths';
 import LoginPage from '../core/session/pages/LoginPage';
@@ -66,7 +68,16 @@ export const routes: RouteObject[] = [
           { element: lazyScreen(appShell), children: superuserRoutes },
         ],
       },
-      { path: '*', element: lazyScreen(() => import('../components/NotFoundPage')) },
+      {
+        element: <ShellWhenSignedIn shell={lazyScreen(appShell)} />,
+        children: [
+          {
+            path: '*',
+            element: lazyPage(() => import('../components/NotFoundPage')),
+            handle: crumbs({ label: 'Page not found' }),
+          },
+        ],
+      },
     ],
   },
 ];

@@ -26,6 +26,9 @@ export function createAppTheme(mode: ResolvedMode): Theme {
       mode,
       primary: { main: dark ? '#7aa2ff' : '#2f5bd3' },
       secondary: { main: dark ? '#4fd1c5' : '#0f8b8d' },
+      // MUI's light info (#0288d1) and warning (#ed6c02) reach only 3.9:1 and 3.2:1 on white: outlined
+      // chips and text buttons in those colours need 4.5:1 (WCAG AA), which these darker shades give.
+      ...(dark ? {} : { info: { main: '#0369a1' }, warning: { main: '#b45309' } }),
       background: dark ? { default: '#0e1320', paper: '#151c2c' } : { default: '#f5f7fb', paper: '#ffffff' },
       divider: dark ? 'rgba(255,255,255,0.09)' : 'rgba(15,23,42,0.09)',
       text: dark ? { primary: '#e6e9f2', secondary: '#9aa4b8' } : { primary: '#172033', secondary: '#5b6578' },

@@ -11,6 +11,16 @@ import { LOGIN_ERRORS, loginErrorMessage } from './loginErrors';
 import { type TokenPairResponse, sessionApi } from './sessionApi';
 import { type LoginCredentials, loggedIn, loginFailed, userLoaded, type UserWithSuperuser } from './sessionSlice';
 
+/** "Login successful": only for a user who has customers (one without sees "No Customer Access" alone). */
+function* welcome(user: UserWithSuperuser): SagaIterator {
+  yield toast({
+    title: 'Login successful',
+    message: `Welcome back${user.first_name ? `, ${user.first_name}` : ''}!`,
+    variant: 'success',
+    autoHideDuration: TOAST_DURATION.login,
+  });
+}
+
 /**
  * session/loginSubmitted (takeLeading): tokens, then the user, then the customer gate. Every failure
  * becomes the login form's message of requirements §8.
@@ -36,14 +46,8 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>): SagaIterato
     yield put(userLoaded(me.data));
     // By now the new tokens are in localStorage; other signed-out tabs reload into this session.
     yield call(announceLogin);
-    yield toast({
-      title: 'Login successful',
-      message: `Welcome back${me.data.first_name ? `, ${me.data.first_name}` : ''}!`,
-      variant: 'success',
-      autoHideDuration: TOAST_DURATION.login,
-    });
     const origin: string | null = from ?? (yield call(rememberedOrigin));
-    yield call(enterAfterSignIn, me.data, origin);
+    yield call(enterAfterSignIn, me.data, origin, () => welcome(me.data));
   } catch {
     yield put(loginFailed(LOGIN_ERRORS.unexpected));
   }

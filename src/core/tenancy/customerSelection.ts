@@ -127,9 +127,13 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
   }
 }
 
-/** Right after login: load the customers, then the gate logic. */
-export function* enterAfterSignIn(user: User, origin: string | null): SagaIterator {
+/**
+ * Right after login: load the customers, greet the user (`welcome`, a saga) unless they have none —
+ * then "No Customer Access" is the only news — and run the gate logic.
+ */
+export function* enterAfterSignIn(user: User, origin: string | null, welcome?: () => SagaIterator): SagaIterator {
   const customers: Customer[] | null = yield call(loadCustomers);
+  if (welcome && customers?.length !== 0) yield call(welcome);
   if (!customers) {
     yield put(customerSelectFailed(SELECTION_ERRORS.autoSelection));
     yield call(showSelectionGate, origin);

@@ -1,4 +1,5 @@
 import { paths } from '../../core/paths';
+import type { ActiveSite } from '../../core/tenancy/tenancySlice';
 import type { SearchResult } from './searchApi';
 
 type Id = SearchResult['id'];
@@ -26,6 +27,16 @@ const normalise = (type: string) => type.trim().toLowerCase();
 export function routeForResult(result: SearchResult): string | null {
   const route = routeByType[normalise(result.type)];
   return route ? route(result.id) : null;
+}
+
+/**
+ * A Site result opens /site, which shows the active site: the site to make active first (through the
+ * normal site change, requirements §4), or null when the result is no site or already the active one.
+ */
+export function siteToActivate(result: SearchResult, activeSiteId: number | undefined): ActiveSite | null {
+  const id = Number(result.id);
+  if (normalise(result.type) !== 'site' || !Number.isInteger(id) || id === activeSiteId) return null;
+  return { id, name: result.name, description: '' };
 }
 
 /** Results the user may see and open. @example visibleResults(results, false) drops outlets. */

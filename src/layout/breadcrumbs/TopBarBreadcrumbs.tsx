@@ -25,7 +25,7 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
   const site = useAppSelector(selectActiveSite);
   const published = usePublishedCrumbs();
   const routeCrumbs = useRouteCrumbs();
-  // Narrow screens keep the first and last levels and fold the rest behind an ellipsis.
+  // A phone shows an ellipsis (which expands the whole trail) and the last two levels: where the user is.
   const mobile = useIsMobile();
 
   const crumbs = useMemo(() => {
@@ -34,12 +34,20 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
     if (site) levels.push({ label: site.name, to: paths.site });
     return [...levels, ...(published ?? routeCrumbs)];
   }, [customer, site, published, routeCrumbs]);
+  const variant = mobile ? 'body2' : 'body1';
 
   return (
     <Breadcrumbs
       aria-label="Breadcrumbs"
       maxItems={mobile ? 2 : 6}
-      sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}
+      itemsBeforeCollapse={mobile ? 0 : 1}
+      itemsAfterCollapse={mobile ? 2 : 1}
+      sx={{
+        minWidth: 0,
+        // Levels shrink with an ellipsis rather than push the last one out of sight.
+        '& ol': { flexWrap: 'nowrap' },
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+      }}
     >
       {crumbs.map((crumb, index) => {
         const last = index === crumbs.length - 1;
@@ -48,6 +56,7 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
           return (
             <Typography
               key={index}
+              variant={variant}
               color={last ? 'textPrimary' : 'textSecondary'}
               noWrap
               aria-current={last ? 'page' : undefined}
@@ -57,7 +66,15 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
           );
         }
         return (
-          <Link key={index} component={RouterLink} to={crumb.to} underline="hover" color="inherit" noWrap>
+          <Link
+            key={index}
+            component={RouterLink}
+            to={crumb.to}
+            variant={variant}
+            underline="hover"
+            color="inherit"
+            noWrap
+          >
             {label}
           </Link>
         );

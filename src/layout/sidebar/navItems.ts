@@ -21,12 +21,15 @@ export type NavItem = {
   advanced?: boolean;
   /** Shown only to superusers (who also need Advanced Mode). */
   superuser?: boolean;
+  /** Other paths whose pages belong to this entry (the entry stays highlighted there too). */
+  alsoOn?: readonly string[];
 };
 
 /** Sidebar entries in order (requirements §2.3). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: DashboardOutlinedIcon },
-  { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon },
+  // The list of all sites has no entry of its own: it is reached from /site.
+  { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon, alsoOn: [paths.sites] },
   { label: 'Addresses', path: paths.addresses, icon: HomeWorkOutlinedIcon },
   { label: 'Floors', path: paths.floors, icon: LayersOutlinedIcon },
   { label: 'Rooms', path: paths.rooms, icon: MeetingRoomOutlinedIcon },
@@ -44,7 +47,7 @@ export function visibleNavItems(advancedMode: boolean, isSuperuser: boolean): Na
   return navItems.filter((item) => (!item.advanced || advancedMode) && (!item.superuser || isSuperuser));
 }
 
-/** '/site' is active on /site and /site/12 but not on /sites. */
+/** An entry is active on its path and below it: Site on /site, /site/12, /site/edit and /sites. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return [item.path, ...(item.alsoOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

@@ -15,7 +15,10 @@ import { RefreshButton } from './RefreshButton';
 
 type Props = { mobile: boolean; onOpenNavigation: () => void };
 
-/** Sticky top bar (requirements §2.3): breadcrumbs, then the active tenant, search, health, refresh, recording and the user menu. */
+/**
+ * Sticky top bar (requirements §2.3): breadcrumbs, then the active tenant, search, health, refresh,
+ * recording and the user menu; on a phone the breadcrumbs move to a second row.
+ */
 export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) {
   return (
     <AppBar
@@ -28,9 +31,7 @@ export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) 
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-          <TopBarBreadcrumbs />
-        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>{mobile ? null : <TopBarBreadcrumbs />}</Box>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <ActiveTenantChip />
           <QuickSearch />
@@ -40,6 +41,12 @@ export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) 
           <UserMenu />
         </Stack>
       </Toolbar>
+      {/* On a phone the buttons leave the first row no room: the trail gets a row of its own. */}
+      {mobile ? (
+        <Box sx={{ px: 2, pb: 1, mt: -0.5 }}>
+          <TopBarBreadcrumbs />
+        </Box>
+      ) : null}
     </AppBar>
   );
 });

@@ -101,6 +101,34 @@ describe('SiteCreatePage', () => {
     });
   });
 
+  it('takes a time zone typed in any case without picking it from the list', async () => {
+    const user = userEvent.setup();
+    const view = renderSites('/site/create');
+    await fill(user, /^Name/, 'Harbour View');
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    await user.type(field('Time zone'), 'europe/berlin');
+    await user.tab();
+    expect(field('Time zone')).toHaveValue('Europe/Berlin');
+    await user.click(createButton());
+
+    await waitFor(() => expect(postCalls(view)).toHaveLength(1));
+    expect(postCalls(view)[0].body).toMatchObject({ name: 'Harbour View', time_zone: 'Europe/Berlin' });
+  });
+
+  it('keeps a typed time zone that is not listed and asks to choose one from the list', async () => {
+    const user = userEvent.setup();
+    const view = renderSites('/site/create');
+    await fill(user, /^Name/, 'Harbour View');
+    await waitFor(() => expect(view.server.callsTo('GET', '/api/core/timezones/')).toHaveLength(1));
+    await user.type(field('Time zone'), 'Mars/Olympus');
+    await user.tab();
+    expect(await screen.findByText('Choose a time zone from the list')).toBeInTheDocument();
+    expect(field('Time zone')).toHaveValue('Mars/Olympus');
+    await user.click(createButton());
+    await screen.findByText('Choose a time zone from the list');
+    expect(postCalls(view)).toHaveLength(0);
+  });
+
   it('leaves an existing active site alone', async () => {
     const user = userEvent.setup();
     const view = renderSites('/site/create', { activeSite: { id: 3, name: 'Dock Side', description: '' } });

@@ -22,8 +22,8 @@ describe('SiteDetailPage', () => {
     expect(within(card('Integrations')).getByText('Harbour')).toBeInTheDocument();
     expect(within(card('Location')).getByText('Not set')).toBeInTheDocument(); // shipping address
 
-    expect(await screen.findByRole('link', { name: 'Rooms: 96' })).toHaveAttribute('href', '/rooms');
-    expect(screen.getByRole('link', { name: 'Addresses: 4' })).toHaveAttribute('href', '/addresses');
+    expect(await screen.findByRole('link', { name: 'Rooms 96' })).toHaveAttribute('href', '/rooms');
+    expect(screen.getByRole('link', { name: 'Addresses 4' })).toHaveAttribute('href', '/addresses');
   });
 
   it('keeps the portal secret hidden until revealed', async () => {
@@ -92,6 +92,7 @@ describe('ActiveSitePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View' })).toBeInTheDocument();
     expect(screen.getByText('Active site')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make active site' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All sites' })).toHaveAttribute('href', '/sites');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(view.location().pathname + view.location().search).toBe('/site/edit');
   });

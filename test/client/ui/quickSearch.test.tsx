@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderApp, signedIn } from './support/renderApp';
 import { installFakeApi } from '../../support/fakeApi';
 import { shellTestRoutes } from './support/shellRoutes';
+import { siteSwitchRequested } from '../../../src/core/tenancy/tenancySlice';
 
 const routes = { routes: shellTestRoutes };
 const results = [
@@ -55,6 +56,30 @@ describe('quick search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('makes a Site result the active site through the site change before /site shows it', async () => {
+    const sites = [
+      { type: 'Site', id: 11, name: 'Harbour View', description: null },
+      { type: 'Site', id: 12, name: 'Moholt Studentby', description: 'Moholt allé 10' },
+    ];
+    installFakeApi({ 'GET /api/search/': () => [200, { results: sites }] });
+    const { user, router, dispatched } = renderApp('/dashboard', signedIn(), routes);
+    await user.type(await openSearch(user), 'mo');
+    await user.click(await screen.findByRole('option', { name: /Moholt Studentby/ }, { timeout: 2000 }));
+    expect(router.state.location.pathname).toBe('/site');
+    expect(dispatched).toHaveBeenCalledWith(
+      siteSwitchRequested({ site: { id: 12, name: 'Moholt Studentby', description: '' } }),
+    );
+  });
+
+  it('opens /site without a site change when the Site result is the active site', async () => {
+    installFakeApi({ 'GET /api/search/': () => [200, { results: [{ type: 'Site', id: 11, name: 'Harbour View' }] }] });
+    const { user, router, dispatched } = renderApp('/dashboard', signedIn(), routes);
+    await user.type(await openSearch(user), 'ha');
+    await user.click(await screen.findByRole('option', { name: /Harbour View/ }, { timeout: 2000 }));
+    expect(router.state.location.pathname).toBe('/site');
+    expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: siteSwitchRequested.type }));
+  });
+
   it('shows outlet results with Advanced Mode', async () => {
     installFakeApi({ 'GET /api/search/': () => [200, { results }] });
     const { user } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
@@ -70,6 +95,21 @@ describe('quick search', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
+  });
+
+  it('takes Ctrl+K before the app shell has loaded and opens once it shows', async () => {
+    installFakeApi({});
+    const beforeShell = [{ path: '/signing-in', element: <p>Shell loading</p> }, ...shellTestRoutes];
+    const { router, store } = renderApp('/signing-in', signedIn(), { routes: beforeShell });
+    await screen.findByText('Shell loading');
+    const press = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    act(() => {
+      window.dispatchEvent(press);
+    });
+    expect(press.defaultPrevented).toBe(true); // the browser's own Ctrl+K must not take the focus away
+    expect(store.getState().quickSearch.open).toBe(true);
+    await act(() => router.navigate('/dashboard'));
     expect(await screen.findByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
   });
 

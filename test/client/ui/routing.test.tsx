@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RequireSuperuser } from '../../../src/components/guards/RequireSuperuser';
 import { currentLocation, customers, renderApp, signedIn, user } from './support/renderApp';
 import { installFakeApi } from '../../support/fakeApi';
@@ -36,10 +36,28 @@ describe('routing guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('shows the not-found page inside the shell for a signed-in user with an active customer', async () => {
+    installFakeApi({});
     renderApp('/no/such/page', signedIn());
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(trail).getByText('Page not found')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the bare not-found page for a signed-out visitor', async () => {
+    const { router } = renderApp('/no/such/page', { session: { initialised: true } });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+  });
+
+  it('keeps the bare not-found page for a signed-in user without an active customer', async () => {
+    renderApp('/no/such/page', { session: { accessToken: 'a', user, initialised: true } });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 });
 

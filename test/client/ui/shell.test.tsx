@@ -52,6 +52,13 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each(['/sites', '/site/create'])('keeps Site marked on %s', async (path) => {
+    renderApp(path, signedIn(), routes);
+    await screen.findByText(path === '/sites' ? 'Sites page' : 'Site create page');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Site' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('collapses and expands, keeping the choice in the store and in localStorage', async () => {
     const { user, store } = renderApp('/dashboard', signedIn(), { ...routes, persist: true });
     await user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
@@ -88,9 +95,10 @@ describe('top bar', () => {
   it('has the Search, System health, Refresh and Start recording buttons', async () => {
     const { user, dispatched } = renderApp('/dashboard', signedIn(), routes);
     await screen.findByText('Dashboard page');
-    for (const name of ['Search', 'System health', 'Refresh', 'Start recording', 'User menu']) {
+    for (const name of ['Search', 'System health', 'Refresh', 'Start recording']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('button', { name: 'User menu (SS)' })).toBeInTheDocument(); // Sam Staff
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'app/refreshRequested', payload: undefined });
   });
@@ -123,7 +131,7 @@ describe('user menu', () => {
 
   it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences and Logout', async () => {
     const { user } = renderApp('/dashboard', signedIn(), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(menuItems()).toEqual([
       'Light',
       'Dark',
@@ -138,14 +146,14 @@ describe('user menu', () => {
 
   it('hides Switch Customer with a single customer', async () => {
     const { user } = renderApp('/dashboard', signedIn({ tenancy: { customers: [customers[0]] } }), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(menuItems()).not.toContain('Switch Customer');
     expect(menuItems()).toContain('Switch Site');
   });
 
   it('changes the theme and Advanced Mode', async () => {
     const { user, store } = renderApp('/dashboard', signedIn(), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
     expect(store.getState().preferences.theme).toBe('dark');
     await user.click(screen.getByRole('menuitem', { name: 'Advanced Mode' }));
@@ -159,7 +167,7 @@ describe('user menu', () => {
 
   it('switches customer through the list of customers', async () => {
     const { user, dispatched } = renderApp('/dashboard', signedIn(), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Switch Customer' }));
     await user.click(screen.getByRole('menuitem', { name: 'Northwind Living' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'tenancy/customerSwitchRequested', payload: { customerId: 3 } });
@@ -179,7 +187,7 @@ describe('user menu', () => {
       ],
     });
     const { user, dispatched, router } = renderApp('/dashboard', signedIn(), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Switch Site' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Dockside' }));
     expect(dispatched).toHaveBeenCalledWith({
@@ -187,7 +195,7 @@ describe('user menu', () => {
       payload: { site: { id: 12, name: 'Dockside', description: 'East wing' } },
     });
 
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Switch Site' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add site' }));
     expect(router.state.location.pathname).toBe('/site/create');
@@ -195,13 +203,13 @@ describe('user menu', () => {
 
   it('opens Preferences and logs out', async () => {
     const { user, dispatched } = renderApp('/dashboard', signedIn(), routes);
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Preferences' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preferences' });
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'preferences/themeChanged', payload: 'dark' });
     expect(dispatched).toHaveBeenCalledWith({ type: 'session/logoutRequested', payload: undefined });

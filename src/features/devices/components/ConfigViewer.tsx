@@ -36,7 +36,8 @@ export function ConfigViewer({ config }: { config: string }) {
           py: 1.5,
           px: 1.5,
           textAlign: 'right',
-          color: 'text.disabled',
+          // Muted but readable: text.disabled (#9e9e9e on white, 2.7:1) fails WCAG AA contrast.
+          color: 'text.secondary',
           userSelect: 'none',
           borderRight: 1,
           borderColor: 'divider',

@@ -1,33 +1,22 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../../core/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
+import { quickSearchClosed, quickSearchOpened, selectQuickSearchOpen } from '../../../core/search/quickSearchSlice';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import { QuickSearchDialog } from './QuickSearchDialog';
 
-/** Ctrl+K / Cmd+K opens the quick search, but only while a site is active (requirements §2.4). */
-function useQuickSearchShortcut(enabled: boolean, onOpen: () => void) {
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        onOpen();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, onOpen]);
-}
-
-/** The top bar's "Search" button with its dialog and keyboard shortcut. */
+/**
+ * The top bar's "Search" button with its dialog, open while the store says so: the button or Ctrl+K
+ * (core/search/QuickSearchShortcut) opens it, only while a site is active (requirements §2.4).
+ */
 export const QuickSearch = memo(function QuickSearch() {
+  const dispatch = useAppDispatch();
   const siteActive = useAppSelector(selectActiveSite) !== null;
-  const [open, setOpen] = useState(false);
-  const openDialog = useCallback(() => setOpen(true), []);
-  const closeDialog = useCallback(() => setOpen(false), []);
-  useQuickSearchShortcut(siteActive, openDialog);
+  const open = useAppSelector(selectQuickSearchOpen) && siteActive;
+  const openDialog = useCallback(() => dispatch(quickSearchOpened()), [dispatch]);
+  const closeDialog = useCallback(() => dispatch(quickSearchClosed()), [dispatch]);
 
   return (
     <>

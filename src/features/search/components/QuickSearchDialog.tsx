@@ -7,10 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppSelector } from '../../../core/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { selectAdvancedMode } from '../../../core/preferences/preferencesSlice';
+import { selectActiveSite, siteSwitchRequested } from '../../../core/tenancy/tenancySlice';
 import { SEARCH_MIN_LENGTH, useQuickSearchQuery, type SearchResult } from '../searchApi';
-import { routeForResult, visibleResults } from '../searchResultPaths';
+import { routeForResult, siteToActivate, visibleResults } from '../searchResultPaths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../components/useDebouncedValue';
 import { optionId, QuickSearchResults } from './QuickSearchResults';
 
@@ -29,6 +30,8 @@ const visuallyHidden = {
 /** Requirements §2.4 quick search: 2-character minimum, 500 ms debounce, arrows / Enter / Escape. */
 export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const activeSiteId = useAppSelector(selectActiveSite)?.id;
   const advancedMode = useAppSelector(selectAdvancedMode);
   const listId = useId();
   const [input, setInput] = useState('');
@@ -43,10 +46,13 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
     (result: SearchResult) => {
       const route = routeForResult(result);
       if (!route) return;
+      const site = siteToActivate(result, activeSiteId);
       onClose();
       navigate(route);
+      // The switch toasts "Site changed" and reloads; /site then shows the site that was found.
+      if (site) dispatch(siteSwitchRequested({ site }));
     },
-    [navigate, onClose],
+    [navigate, onClose, dispatch, activeSiteId],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { errorStatus } from '../../../core/api/apiTypes';
@@ -46,7 +46,15 @@ export default function SiteDetailView({ siteId, isActiveSite, withCrumbs = fals
         onEdit={() => navigate(siteEditPath(isActiveSite ? undefined : site.id))}
         onDelete={() => setDeleting(true)}
         deleteDisabled={!site.can_delete}
-        actions={isActiveSite ? null : <Button onClick={makeActive}>Make active site</Button>}
+        actions={
+          <>
+            {/* The list of all sites has no sidebar entry: this is the way to it. */}
+            <Button component={RouterLink} to={paths.sites}>
+              All sites
+            </Button>
+            {isActiveSite ? null : <Button onClick={makeActive}>Make active site</Button>}
+          </>
+        }
       />
       <Stack spacing={3}>
         <StatGrid counts={stats} loading={statsLoading} />

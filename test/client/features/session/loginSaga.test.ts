@@ -68,6 +68,26 @@ describe('login saga', () => {
     expect(log.navigations).toEqual([['/select-customer', { replace: true, state: { from: '/sites' } }]]);
   });
 
+  it('greets a user without customers with "No Customer Access" only, not "Login successful"', async () => {
+    const { storeState, log } = await runLogin({
+      endpoints: { ...signedInEndpoints, listCustomers: ok({ data: [], total: 0 }) },
+    });
+    expect(storeState.tenancy.selection.status).toBe('no-access');
+    expect(storeState.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'No Customer Access', variant: 'error' }),
+    ]);
+    expect(log.navigations).toEqual([['/no-access', { replace: true }]]);
+  });
+
+  it('still says "Login successful" to a user with several customers, on the picker', async () => {
+    const { storeState } = await runLogin({
+      endpoints: { ...signedInEndpoints, listCustomers: ok({ data: [acme, beacon], total: 2 }) },
+    });
+    expect(storeState.notifications.queue).toEqual([
+      expect.objectContaining({ title: 'Login successful', variant: 'success' }),
+    ]);
+  });
+
   it.each([
     [
       '401',
