@@ -30,7 +30,7 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
 
   const crumbs = useMemo(() => {
     const levels: Crumb[] = [{ label: 'Dashboard', to: paths.dashboard }];
-    if (customer) levels.push({ label: customer.name, to: paths.dashboard });
+    if (customer) levels.push({ label: customer.name, to: paths.customer(customer.id) });
     if (site) levels.push({ label: site.name, to: paths.site });
     return [...levels, ...(published ?? routeCrumbs)];
   }, [customer, site, published, routeCrumbs]);

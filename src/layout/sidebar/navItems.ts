@@ -30,11 +30,12 @@ export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: DashboardOutlinedIcon },
   // The list of all sites has no entry of its own: it is reached from /site.
   { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon, alsoOn: [paths.sites] },
-  { label: 'Addresses', path: paths.addresses, icon: HomeWorkOutlinedIcon },
-  { label: 'Floors', path: paths.floors, icon: LayersOutlinedIcon },
-  { label: 'Rooms', path: paths.rooms, icon: MeetingRoomOutlinedIcon },
-  { label: 'Tenants', path: paths.tenants, icon: PeopleAltOutlinedIcon },
-  { label: 'Users', path: paths.users, icon: ManageAccountsOutlinedIcon },
+  // A list's entry stays highlighted on its records' pages (/address/12, /address/create…).
+  { label: 'Addresses', path: paths.addresses, icon: HomeWorkOutlinedIcon, alsoOn: ['/address'] },
+  { label: 'Floors', path: paths.floors, icon: LayersOutlinedIcon, alsoOn: ['/floor'] },
+  { label: 'Rooms', path: paths.rooms, icon: MeetingRoomOutlinedIcon, alsoOn: ['/room'] },
+  { label: 'Tenants', path: paths.tenants, icon: PeopleAltOutlinedIcon, alsoOn: ['/tenant'] },
+  { label: 'Users', path: paths.users, icon: ManageAccountsOutlinedIcon, alsoOn: ['/user'] },
   { label: 'Networks', path: paths.networks, icon: LanOutlinedIcon, advanced: true },
   { label: 'Outlets', path: paths.outlets, icon: PowerOutlinedIcon, advanced: true },
   { label: 'Wireless', path: paths.wireless, icon: WifiOutlinedIcon, advanced: true },

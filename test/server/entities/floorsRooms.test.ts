@@ -36,6 +36,12 @@ describe('floors and rooms API', () => {
     });
   });
 
+  it("finds a floor by its address's name (the room form's floor picker)", async () => {
+    const { floorId } = await createRoom(apiA(), t.world.siteA1, { street: 'Fjordgata', floor: 'Loft', room: 'L1' });
+    const found = await apiA().get('/api/crm/floors/?search=fjordgata');
+    expect(found.body.data.map((floor: { id: number }) => floor.id)).toEqual([floorId]);
+  });
+
   it('filters floors by address and rooms by address and floor', async () => {
     const api = apiA();
     const first = await createRoom(api, t.world.siteA1, { street: 'Filtergata', room: 'F1' });

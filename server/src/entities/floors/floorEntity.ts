@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addresses, floors, rooms } from '../../db/schema/property';
 import { outlets } from '../../db/schema/outlets';
 import { fieldError } from '../../http/httpErrors';
@@ -40,7 +40,11 @@ export const floorEntity: EntityDef = {
   joins: (query) => query.innerJoin(addresses, customerRef(addresses, floors.addressId, floors.customerId)),
   orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
   defaultOrdering: 'level',
-  searchColumns: [floors.name],
+  // The room form's floor picker is searched by address too ("Moholt 12 · 2").
+  searchColumns: [
+    floors.name,
+    sql`(select ${addressName} from ${addresses} where ${addresses.id} = ${floors.addressId})`,
+  ],
   filters: {
     address_id: { type: 'integer', column: floors.addressId, description: 'Only floors of this address.' },
     address: { type: 'integer', column: floors.addressId, description: 'Same as address_id.' },
