@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { api, expectPath, field, mainNavigation, menuItem, openUserMenu, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
 import { routerLogin, type SimulatedRouter } from './support/router';
@@ -75,15 +76,20 @@ test('device create refuses invalid input with the requirements §5 messages, th
   const { sim } = router;
   const before = await listDevices(page);
   await openDevicesFromMenu(page);
+  // The demo data has a router that registered itself: its "New Device" badge is checked too.
+  await expect(page.getByRole('table', { name: 'Mikrotik devices' }).getByText('New Device').first()).toBeVisible();
+  await expectAccessible(page, 'device list');
   await page.getByRole('button', { name: 'Device', exact: true }).click();
   await expectPath(page, '/mikrotik/devices/create');
   await expect(heading(page, 'Create Mikrotik Device')).toBeVisible();
+  await expectAccessible(page, 'device create');
   await field(page, 'API Port').fill('70000');
   await field(page, 'SSH Port').fill('0');
   await createButton(page).click();
   for (const message of ['Identity is required', 'API port must be at most 65535', 'SSH port must be at least 1']) {
     await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
   }
+  await expectAccessible(page, 'device create with errors');
   await page.waitForTimeout(500); // give a wrongly sent request time to land
   await expectPath(page, '/mikrotik/devices/create');
   expect(await listDevices(page), 'no device was created from invalid input').toHaveLength(before.length);
@@ -113,6 +119,7 @@ test('Sync Device reads the simulated router and shows the sync', async ({ page,
   const device = await openNewDevice(page, router, 'sync');
   const connection = page.getByRole('region', { name: 'Connection & Status' });
   await expect(connection.getByText('Never', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'device detail');
   router.sim.options.defaultDelayMs = 700; // a slow router, so "Syncing..." can be seen
   await page.getByRole('button', { name: 'Sync Device' }).click();
   const syncing = page.getByRole('button', { name: 'Syncing...' });
@@ -136,6 +143,7 @@ test('device edit updates the description and returns to the detail page', async
   await expectPath(page, `/mikrotik/devices/${device.id}/edit`);
   await expect(heading(page, `Edit ${device.identity}`)).toBeVisible();
   expect(await field(page, 'Identity').inputValue(), 'the form is pre-filled with the identity').toBe(device.identity);
+  await expectAccessible(page, 'device edit');
   const description = `Edited at ${Date.now()}`;
   await field(page, 'Description').first().fill(description); // the first is the device's; credentials have their own
   await page.getByRole('button', { name: 'Update Device' }).click();
@@ -155,6 +163,7 @@ test('View Config shows the configuration and Download saves <identity>-config.r
   await expect(heading(page, `Configuration - ${device.identity}`)).toBeVisible();
   const configuration = page.getByRole('region', { name: 'Configuration', exact: true });
   await expect(configuration.getByText('/system identity', { exact: false })).toBeVisible();
+  await expectAccessible(page, 'device config');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).first().click(),
@@ -177,6 +186,7 @@ test('Delete Device needs DELETE typed exactly, then removes the device', async 
   expect(await confirm.isDisabled(), 'Delete stays disabled for "delete" (case matters)').toBe(true);
   await field(dialog, 'Type DELETE to confirm').fill('DELETE');
   await expect(confirm, 'Delete is enabled once DELETE is typed').toBeEnabled({ timeout: 3000 });
+  await expectAccessible(page, 'delete device dialog');
   await confirm.click();
   await expect(toast(page, 'Device deleted successfully')).toBeVisible();
   await expectPath(page, '/mikrotik/devices');
@@ -195,6 +205,7 @@ test.describe('signed in as staff', () => {
     await page.goto('/mikrotik/devices');
     await expect(page.getByText('This page requires superadmin privileges.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Superadmin access required')).toBeVisible();
+    await expectAccessible(page, 'superuser denial');
     expect(await heading(page, 'Mikrotik Devices').isVisible(), 'the device list is not shown').toBe(false);
     const devicesEntry = mainNavigation(page).getByRole('link', { name: 'Devices', exact: true });
     expect(await devicesEntry.isVisible(), 'no Devices menu entry').toBe(false);

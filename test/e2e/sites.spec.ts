@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { api, expectPath, field, mainNavigation, menuItem, openUserMenu, stored, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
 
@@ -17,6 +18,8 @@ declare global {
     reportSiteChangedToast?: () => void;
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The site form's labels (fields of requirements §3). */
 const label = {
@@ -67,6 +70,7 @@ test('site create refuses invalid data with the requirements §5 messages and cr
   await field(page, label.netmask).fill('');
   await field(page, label.netmask).blur();
   await expect(page.getByText('Both prefix and netmask must be provided together').first()).toBeVisible();
+  await expectAccessible(page, 'site create with errors');
   await page.waitForTimeout(500); // give a wrongly sent request time to land
   await expectPath(page, '/site/create');
   expect((await listSites(page)).total, 'no site was created').toBe(before.total);
@@ -85,6 +89,56 @@ test('site create with valid data creates the site and shows it', async ({ page 
   await expect(page.getByText(name).first()).toBeVisible();
   const created = (await listSites(page)).data.find((site) => site.name === name);
   expect(created, `the API lists the new site "${name}"`).toBeDefined();
+});
+
+test('/site links to all sites; the Site entry stays marked on the site pages, which pass the accessibility check', async ({
+  page,
+}) => {
+  const siteEntry = mainNavigation(page).getByRole('link', { name: 'Site', exact: true });
+  await siteEntry.click();
+  await expectPath(page, '/site');
+  await expect(page.getByRole('link', { name: 'All sites' })).toBeVisible(); // the dashboard has gone
+  await expect(page.getByRole('link', { name: /^Rooms \d+$/ })).toBeVisible();
+  await expect(siteEntry).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, '/site');
+
+  await page.getByRole('link', { name: 'All sites' }).click();
+  await expectPath(page, '/sites');
+  const grid = page.getByRole('grid', { name: 'Sites' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(siteEntry, 'Site stays marked on /sites').toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, '/sites');
+
+  const active = await stored<Site>(page, 'active_site');
+  const other = expectFound(
+    (await listSites(page)).data.find((site) => site.id !== active?.id),
+    'the customer has another site to open',
+  );
+  await page.goto(`/site/${other.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Rooms \d+$/ })).toBeVisible();
+  await expect(siteEntry, 'Site stays marked on /site/{id}').toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page, '/site/{id}');
+
+  await page.goto('/site/edit');
+  await expect(field(page, label.name)).not.toHaveValue('');
+  await expectAccessible(page, '/site/edit');
+});
+
+test('a Site result of quick search makes that site active, so /site shows it', async ({ page }) => {
+  const active = await stored<Site>(page, 'active_site');
+  const target = expectFound(
+    (await listSites(page)).data.find((site) => site.id !== active?.id),
+    'staff has another site to find',
+  );
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Search query' }).fill(target.name);
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}.*Site$`) }).click();
+  await reloaded;
+  await expectPath(page, '/site');
+  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+  expect((await stored<Site>(page, 'active_site'))?.id, `${target.name} is the active site`).toBe(target.id);
 });
 
 test('switching site from the user menu toasts, reloads and activates it', async ({ page }) => {

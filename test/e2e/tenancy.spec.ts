@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { api, expectPath, mainNavigation, menuItem, openUserMenu, signIn, stored, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
 
@@ -16,6 +17,8 @@ test('a user with several customers gets the picker and lands on /dashboard', as
   await expect(page.getByRole('button', { name: 'Select Customer' }).first()).toBeVisible();
   expect(await choices.count(), 'one card per customer').toBeGreaterThanOrEqual(3);
   await expect(page.getByText('Sites').first()).toBeVisible();
+  await expect(page.getByText('Loading customer statistics...')).toBeHidden();
+  await expectAccessible(page, 'customer picker');
   await page.getByRole('button', { name: 'Select Customer' }).first().click();
   await expectPath(page, '/dashboard');
   await expect(mainNavigation(page)).toBeVisible();
@@ -46,6 +49,10 @@ test('a user without customers sees No Customer Access', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await mainNavigation(page).isVisible(), 'the app shell is not shown').toBe(false);
+  // The red toast is the only news: no green "Login successful" beside it.
+  await expect(page.getByRole('alert').filter({ hasText: "Your account doesn't have access" })).toBeVisible();
+  expect(await page.getByText('Login successful').count(), 'no success toast without customers').toBe(0);
+  await expectAccessible(page, 'no access');
 });
 
 test.describe('signed in as a superuser', () => {
