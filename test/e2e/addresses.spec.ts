@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { api, expectPath, field, mainNavigation, users } from './support/actions';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 test.use({ signedInAs: users.staff });
 
@@ -16,17 +17,20 @@ test('an address is created, found, edited with its history, exported and delete
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/address\/\d+$/);
   await expect(page.getByRole('heading', { name: `${street} 7` })).toBeVisible();
+  await expectAccessible(page, 'address detail');
 
   await mainNavigation(page).getByRole('link', { name: 'Addresses' }).click();
   await page.getByLabel('Search addresses').fill(street);
   await expect(page).toHaveURL(/search=E2E/);
   const grid = page.getByRole('grid', { name: 'Addresses' });
   await expect(grid.getByRole('row')).toHaveCount(2); // the header and the one match
+  await expectAccessible(page, '/addresses');
   await grid.getByText(`${street} 7`).click();
   await expectPath(page, /^\/address\/\d+$/);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'City').fill('Oslo');
+  await expectAccessible(page, 'address form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/address\/\d+$/);
   const history = page.getByRole('region', { name: 'History' });

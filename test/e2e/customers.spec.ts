@@ -1,5 +1,6 @@
 import { expectPath, stored, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 test.use({ signedInAs: users.admin });
 
@@ -13,6 +14,7 @@ test("customers: search the user's customers, open one with its counts, switch t
   const activeRow = grid.getByRole('row').filter({ hasText: active.name });
   await expect(activeRow.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText(/Customers are read-only here/)).toBeVisible();
+  await expectAccessible(page, '/customers');
   await expect(page.getByRole('button', { name: /create|export/i })).toHaveCount(0);
 
   const other = active.name.startsWith('Trondheim') ? 'Nordlys Eiendom AS' : 'Trondheim Studentbolig';
@@ -26,6 +28,7 @@ test("customers: search the user's customers, open one with its counts, switch t
   for (const label of ['Sites', 'Addresses', 'Floors', 'Rooms', 'Tenants', 'Users']) {
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
+  await expectAccessible(page, 'customer detail');
   // Another customer's counts: no links into the active customer's lists.
   await expect(stats.getByRole('link')).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

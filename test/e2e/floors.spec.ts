@@ -1,5 +1,6 @@
 import { api, expectPath, field, mainNavigation, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 interface Address {
   id: number;
@@ -28,6 +29,7 @@ test('a floor is created, found, edited with its history, and deleted', async ({
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/floor\/\d+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectAccessible(page, 'floor detail');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: address.name })).toHaveAttribute('href', `/address/${address.id}`);
 
@@ -47,6 +49,7 @@ test('a floor is created, found, edited with its history, and deleted', async ({
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Sofie Berg changed')).toBeVisible();
   await expect(history.getByText(/Level: 7 → 8/)).toBeVisible();
+  await expectAccessible(page, 'floor history');
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

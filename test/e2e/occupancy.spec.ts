@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, field, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 interface Named {
   id: number;
@@ -53,6 +54,7 @@ test('occupancy: a room is added to a tenant, an overlapping period is refused o
     `/room/${room.id}`,
   );
   await expect(panel.getByText('Current')).toBeVisible();
+  await expectAccessible(page, 'occupancy on the tenant page');
 
   await page.goto(`/tenant/${second.id}`);
   await addOccupancy(page, room.name);
@@ -65,6 +67,7 @@ test('occupancy: a room is added to a tenant, an overlapping period is refused o
   await page.goto(`/tenant/${first.id}`);
   await panel.getByRole('button', { name: new RegExp(`^End today: .*${room.name}$`) }).click();
   await expect(panel.getByText('Ended')).toBeVisible();
+  await expectAccessible(page, 'occupancy ended');
   await expect(panel.getByText(today())).toBeVisible();
   const periods = await api<{ data: Period[] }>(page, `/api/crm/rooms/${room.id}/occupancy/`);
   expect(periods.data).toEqual([

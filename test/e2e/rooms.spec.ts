@@ -1,5 +1,6 @@
 import { api, expectPath, field, mainNavigation, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 interface Floor {
   id: number;
@@ -28,6 +29,7 @@ test('a room is created from its floor, found, edited with its history, and dele
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/room\/\d+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectAccessible(page, 'room detail');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: floor.address.name })).toHaveAttribute(
     'href',
@@ -42,6 +44,7 @@ test('a room is created from its floor, found, edited with its history, and dele
   const grid = page.getByRole('grid', { name: 'Rooms' });
   await expect(grid.getByRole('row')).toHaveCount(2); // the header and the one match
   await expect(grid.getByText('Office')).toBeVisible();
+  await expectAccessible(page, '/rooms');
   await grid.getByText(name).click();
   await expectPath(page, /^\/room\/\d+$/);
 

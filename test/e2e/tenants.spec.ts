@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, expectPath, field, mainNavigation, users } from './support/actions';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 interface Tenant {
   id: number;
@@ -27,6 +28,7 @@ test('a tenant is created through the form, found by search, edited with a Histo
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/tenant\/\d+$/);
   await expect(heading(page, name)).toBeVisible();
+  await expectAccessible(page, 'tenant detail');
   const id = Number(new URL(page.url()).pathname.split('/').at(-1));
 
   // Found with the list's search, then opened from its row.
@@ -46,6 +48,7 @@ test('a tenant is created through the form, found by search, edited with a Histo
   await expectPath(page, `/tenant/${id}`);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('+47 400 00 000')).toBeVisible();
+  await expectAccessible(page, 'tenant history');
   const saved = await api<Tenant>(page, `/api/crm/tenants/${id}/`);
   expect(saved.phone).toBe('+47 400 00 000');
 

@@ -1,5 +1,6 @@
 import { api, expectPath, mainNavigation, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
 
 interface Listed {
   id: number;
@@ -21,6 +22,7 @@ test("users: find a user with the list's search, open them, read-only, with the 
   const grid = page.getByRole('grid', { name: 'Users' });
   await expect(grid.getByText('Ingrid Haugen')).toBeVisible();
   await expect(page.getByText(/Users are read-only here/)).toBeVisible();
+  await expectAccessible(page, '/users');
   await expect(page.getByRole('button', { name: /create/i })).toHaveCount(0);
 
   await page.getByLabel('Search users').fill('sofie');
@@ -33,6 +35,7 @@ test("users: find a user with the list's search, open them, read-only, with the 
   const details = page.getByRole('region', { name: 'User' });
   await expect(details.getByText('staff@example.com')).toBeVisible();
   await expect(details.getByText('Staff', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'user detail');
   await expect(page.getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: 'Users' })).toBeVisible();
