@@ -5,8 +5,12 @@ import type { ListParams } from './listParams';
 import { itemOf, listConditions } from './rowQueries';
 import type { QueryScope } from './rowScope';
 
-/** Rows per query: big enough that round trips do not dominate, small enough to stay a few MiB. */
-export const EXPORT_BATCH_SIZE = 2000;
+/**
+ * Rows per query. Small enough that a batch dies young: with 2,000 rows its objects outlived V8's
+ * young generation, piled up in the old one and took the server 230 MiB over its idle size across
+ * back-to-back exports of 100,000 rooms; with 1,000 it stays near 60 MiB at the same speed.
+ */
+export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * The rows of `ids` (a list's matching ids in list order, rowQueries.listedIds) as batches of API
@@ -27,17 +31,18 @@ export async function* exportBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
   const where = listConditions(def, scope, params);
+  // Every entity lists its id; an extra column only for one that does not (the CSV ignores it).
+  const listedId = Object.keys(def.fields).find((key) => def.fields[key] === def.idColumn);
+  const selection = { ...def.fields, ...(listedId ? {} : { export_id: def.idColumn }) };
+  const idKey = listedId ?? 'export_id';
   for (let start = 0; start < ids.length; start += batchSize) {
     const wanted = ids.subarray(start, start + batchSize);
-    const query = db
-      .select({ ...def.fields, export_id: def.idColumn })
-      .from(def.table)
-      .$dynamic();
+    const query = db.select(selection).from(def.table).$dynamic();
     // One array parameter (not thousands): `{1,2,3}` reads the same on PGlite and node-postgres.
     const inBatch = sql`${def.idColumn} = any(${`{${wanted.join(',')}}`}::int[])`;
     const rows = (await (def.joins ? (def.joins(query) as typeof query) : query).where(and(where, inBatch))) as Row[];
-    const byId = new Map(rows.map(({ export_id: id, ...row }) => [Number(id), row]));
+    const byId = new Map(rows.map((row) => [Number(row[idKey]), row]));
     const batch = Array.from(wanted, (id) => byId.get(id)).filter((row): row is Row => row !== undefined);
-    if (batch.length > 0) yield batch.map((row) => itemOf(def, row));
+    if (batch.length > 0) yield def.toItem ? batch.map((row) => itemOf(def, row)) : batch;
   }
 }
