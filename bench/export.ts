@@ -87,6 +87,26 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const cpuSeconds = (runs: Download[]) =>
   runs.every((run) => run.cpuMs !== null) ? (median(runs.map((run) => run.cpuMs ?? 0)) / 1000).toFixed(2) : '?';
 
+/**
+ * Why batches and not one cursor: PGlite runs one statement at a time, so a list page asked for
+ * during an export waits at most for one batch. Measured here: list pages during a rooms export.
+ */
+async function listWhileExporting(server: ApiServer, headers: Record<string, string>, idle: number) {
+  const exporting = download(server, '/api/crm/rooms/export/', headers, idle);
+  let done = false;
+  void exporting.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) {
+    times.push((await request(server.baseUrl, 'GET', '/api/crm/tenants/?page=40', headers)).ms);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const exported = await exporting;
+  console.log(
+    `\nA list page (tenants, page 40) while all rooms export: median ${median(times).toFixed(0)} ms, ` +
+      `max ${Math.max(...times).toFixed(0)} ms over ${times.length} requests; the export took ${(exported.ms / 1000).toFixed(2)} s.`,
+  );
+}
+
 async function main() {
   const largeDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.bench', 'api-large'));
   const exportDir = path.resolve(process.env.BENCH_EXPORT_DATA_DIR ?? path.join(repoRoot, '.bench', 'export-large'));
@@ -117,6 +137,7 @@ async function main() {
           `${first.total >= 100_000 ? (ok ? 'ok' : 'MISSED') : '–'} |`,
       );
     }
+    await listWhileExporting(server, headers, idle);
     const [load] = os.loadavg();
     console.log(
       `\nServer RSS after the runs: ${server.rssMiB()} MiB. Load average: ${load.toFixed(1)} on ${os.cpus().length} cores` +

@@ -103,6 +103,19 @@ describe('export batches', () => {
     }
   });
 
+  it('lets other requests in between batches', async () => {
+    const scope = { customerId: t.world.customerA, siteId: null, userId: t.world.staffA, refusedSiteId: null };
+    const params = parseListParams({}, listSpecOf(tenantEntity));
+    const ids = await listedIds(t.db, tenantEntity, scope, params);
+    const happened: string[] = [];
+    const exporting = (async () => {
+      for await (const _batch of exportBatches(t.db, tenantEntity, scope, params, ids, 2)) happened.push('batch');
+    })();
+    setImmediate(() => happened.push('other work'));
+    await exporting;
+    expect(happened.slice(0, 2)).toEqual(['batch', 'other work']);
+  });
+
   it('leaves out a row deleted or moved out of the filter after the ids were read', async () => {
     const api = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
     const scope = {

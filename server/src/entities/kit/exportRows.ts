@@ -44,5 +44,8 @@ export async function* exportBatches(
     const byId = new Map(rows.map((row) => [Number(row[idKey]), row]));
     const batch = Array.from(wanted, (id) => byId.get(id)).filter((row): row is Row => row !== undefined);
     if (batch.length > 0) yield def.toItem ? batch.map((row) => itemOf(def, row)) : batch;
+    // PGlite answers without I/O and the socket takes the text at once, so nothing here would let
+    // the event loop poll: other requests (even /api/health/) waited for the whole export.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
