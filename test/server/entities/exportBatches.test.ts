@@ -113,7 +113,8 @@ describe('export batches', () => {
     })();
     setImmediate(() => happened.push('other work'));
     await exporting;
-    expect(happened.slice(0, 2)).toEqual(['batch', 'other work']);
+    expect(happened.filter((step) => step === 'batch').length).toBeGreaterThan(2);
+    expect(happened.indexOf('other work')).toBeLessThan(happened.lastIndexOf('batch'));
   });
 
   it('leaves out a row deleted or moved out of the filter after the ids were read', async () => {
