@@ -8,7 +8,7 @@ import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
 import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
-import { isOwnTableOrdering } from './joins';
+import { isOwnTableOrdering } from './ownTableOrdering';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
