@@ -120,6 +120,8 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
     .innerJoin(page, eq(def.idColumn, page.id))
     .orderBy(...order)) as Row[];
   if (rows.length === 0) {
+    // An empty first page matches nothing (a search as you type that found nothing); deeper ones count.
+    if (params.page === 1) return { data: [] as Row[], total: 0 };
     const [counted] = await counter;
     return { data: [] as Row[], total: Number(counted.total) };
   }
