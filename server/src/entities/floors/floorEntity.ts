@@ -8,7 +8,6 @@ import { requiredText, idOrNull } from '../kit/values';
 import { addressName, namedRef } from '../kit/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
-import { customerRef } from '../kit/joins';
 
 const body = {
   address_id: ref('Address (building) the floor is in; may change to another address of the same site, rooms follow.'),
@@ -37,7 +36,7 @@ export const floorEntity: EntityDef = {
     created_at: floors.createdAt,
     modified_at: floors.modifiedAt,
   },
-  joins: (query) => query.innerJoin(addresses, customerRef(addresses, floors.addressId, floors.customerId)),
+  joins: (query) => query.innerJoin(addresses, eq(addresses.id, floors.addressId)),
   orderable: { id: floors.id, name: floors.name, level: floors.level, address: addressName },
   defaultOrdering: 'level',
   // The room form's floor picker is searched by address too ("Moholt 12 · 2").

@@ -12,13 +12,11 @@ import { allOperations } from './routeParts';
  */
 export async function deleteBlockers(db: Queryable, def: EntityDef, id: number): Promise<string[]> {
   if (def.dependents.length === 0) return [];
-  // One statement, a correlated count per dependent (qualified: the outer table may be a dependent's too).
+  // One statement, one count per dependent: a round trip instead of one per dependent.
   const counts = Object.fromEntries(
     def.dependents.map((dep, index) => [
       `n${index}`,
-      sql<number>`(select count(*) from ${dep.table} where ${qualified(dep.column)} = ${qualified(def.idColumn)})`.mapWith(
-        Number,
-      ),
+      sql<number>`(select count(*) from ${dep.table} where ${qualified(dep.column)} = ${id})`.mapWith(Number),
     ]),
   );
   const [row] = await db.select(counts).from(def.table).where(eq(def.idColumn, id));

@@ -8,7 +8,7 @@ import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
 import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
-import { isOwnTableOrdering } from './joins';
+import { isOwnTableOrdering } from './ownTableOrdering';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
 export function noDependentsSql(dependents: Dependent[], idColumn: AnyColumn): SQL<boolean> {
@@ -131,6 +131,8 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
     .where(scopeWhere(def, scope))
     .orderBy(...order)) as Row[];
   if (rows.length === 0) {
+    // An empty first page matches nothing (a search as you type that found nothing); deeper ones count.
+    if (params.page === 1) return { data: [] as Row[], total: 0 };
     const [counted] = await counter;
     return { data: [] as Row[], total: Number(counted.total) };
   }

@@ -20,7 +20,6 @@ import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { addressName, floorName, roomName, namedRef } from '../kit/labels';
 import { checkNetworkInSite, checkRef, loadRoomPlace } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
-import { customerRef } from '../kit/joins';
 
 const body = {
   room_id: ref('Room the outlet is in; its site, address and floor are taken from the room.'),
@@ -63,9 +62,9 @@ export const outletEntity: EntityDef = {
   },
   joins: (query) =>
     query
-      .innerJoin(rooms, customerRef(rooms, outlets.roomId, outlets.customerId))
-      .innerJoin(floors, customerRef(floors, outlets.floorId, outlets.customerId))
-      .innerJoin(addresses, customerRef(addresses, outlets.addressId, outlets.customerId))
+      .innerJoin(rooms, eq(rooms.id, outlets.roomId))
+      .innerJoin(floors, eq(floors.id, outlets.floorId))
+      .innerJoin(addresses, eq(addresses.id, outlets.addressId))
       .leftJoin(networks, eq(networks.id, outlets.networkId)),
   orderable: {
     id: outlets.id,

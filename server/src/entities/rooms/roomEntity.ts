@@ -10,7 +10,7 @@ import { requiredText, idOrNull } from '../kit/values';
 import { addressName, floorName, namedRef } from '../kit/labels';
 import { loadFloor, checkRef } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
-import { customerRef, ownTableOrdering } from '../kit/joins';
+import { ownTableOrdering } from '../kit/ownTableOrdering';
 import { qualified } from '../../db/qualified';
 
 const body = {
@@ -65,9 +65,7 @@ export const roomEntity: EntityDef = {
     modified_at: rooms.modifiedAt,
   },
   joins: (query) =>
-    query
-      .innerJoin(floors, customerRef(floors, rooms.floorId, rooms.customerId))
-      .innerJoin(addresses, customerRef(addresses, rooms.addressId, rooms.customerId)),
+    query.innerJoin(floors, eq(floors.id, rooms.floorId)).innerJoin(addresses, eq(addresses.id, rooms.addressId)),
   orderable: {
     id: rooms.id,
     name: rooms.name,

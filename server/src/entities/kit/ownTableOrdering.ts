@@ -1,20 +1,4 @@
-import { SQL, and, eq, is, sql, type AnyColumn } from 'drizzle-orm';
-
-/**
- * The condition of a join along a reference between two rows of one customer: the referenced id,
- * and the customer columns equal. The rows always share the customer; saying so lets PostgreSQL
- * carry the list's customer filter over to the joined table (its customer index) instead of
- * hashing the whole table — a customer-wide list ordered by a joined name reads half as much.
- *
- * @example query.innerJoin(floors, customerRef(floors, rooms.floorId, rooms.customerId))
- */
-export function customerRef(
-  target: { id: AnyColumn; customerId: AnyColumn },
-  reference: AnyColumn,
-  customer: AnyColumn,
-): SQL {
-  return and(eq(target.id, reference), eq(target.customerId, customer)) as SQL;
-}
+import { SQL, is, sql, type AnyColumn } from 'drizzle-orm';
 
 const ownTableOrderings = new WeakSet<SQL>();
 
