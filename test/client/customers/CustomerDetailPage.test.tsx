@@ -17,8 +17,8 @@ describe('CustomerDetailPage', () => {
   it("shows the active customer's counts as cards linking to their lists, under Customers in the breadcrumbs", async () => {
     renderPeople('/customers/1', api);
     const stats = await screen.findByRole('region', { name: 'Statistics' });
-    expect(within(stats).getByRole('link', { name: 'Rooms: 240' })).toHaveAttribute('href', '/rooms');
-    expect(within(stats).getByRole('link', { name: 'Sites: 3' })).toHaveAttribute('href', '/sites');
+    expect(within(stats).getByRole('link', { name: 'Rooms 240' })).toHaveAttribute('href', '/rooms');
+    expect(within(stats).getByRole('link', { name: 'Sites 3' })).toHaveAttribute('href', '/sites');
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch to this customer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
