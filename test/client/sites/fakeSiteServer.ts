@@ -30,11 +30,33 @@ function listReply(sites: Site[], query: URLSearchParams): FakeReply {
   return [200, { data: matching.slice((page - 1) * size, page * size), total: matching.length }];
 }
 
+const NUMBER_FIELDS = new Set([
+  'gps_latitude',
+  'gps_longitude',
+  'netmask',
+  'unifi_id',
+  'oepl_ap_id',
+  'guest_wifi_id',
+  'tenant_min_vlan_id',
+  'tenant_max_vlan_id',
+]);
+
+/** A multipart body read as the server reads it: empty parts are null, number fields numbers. */
+function fromMultipart(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      if (value === '') return [key, null];
+      return [key, NUMBER_FIELDS.has(key) && typeof value === 'string' ? Number(value) : value];
+    }),
+  );
+}
+
 export function createFakeSiteServer(initial: Site[] = []) {
   const sites = new Map(initial.map((site) => [site.id, { ...site }]));
   let nextId = Math.max(100, ...sites.keys()) + 1;
   const siteOf = (request: RecordedRequest) => sites.get(Number(request.params.id));
-  const bodyOf = (request: RecordedRequest) => request.body as Partial<Site> | undefined;
+  const bodyOf = (request: RecordedRequest) =>
+    (request.form ? fromMultipart(request.body as Record<string, unknown>) : request.body) as Partial<Site> | undefined;
 
   const api = installFakeApi({
     'GET /api/core/timezones/': () => [200, { data: TIMEZONES }],
