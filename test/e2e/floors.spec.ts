@@ -22,7 +22,9 @@ test('a floor is created, found, edited with its history, and deleted', async ({
   await page.getByRole('button', { name: 'Create floor' }).click();
   await expectPath(page, '/floor/create');
   // The address is searched on the server as the user types (it searches street, postal code and city).
+  const searched = page.waitForResponse((res) => /\/api\/crm\/addresses\/\?.*search=/.test(res.url()));
   await field(page, 'Address').fill(address.street);
+  await searched; // the options of the typed text, not the first ones shown on opening
   await page.getByRole('option', { name: address.name, exact: true }).click();
   await field(page, 'Name').fill(name);
   await field(page, 'Level').fill('7');

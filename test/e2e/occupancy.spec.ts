@@ -22,7 +22,9 @@ const today = () => {
 async function addOccupancy(page: Page, roomName: string, startDate?: string): Promise<void> {
   await page.getByRole('region', { name: 'Occupancy' }).getByRole('button', { name: 'Add occupancy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add occupancy' });
+  const searched = page.waitForResponse((res) => /\/api\/crm\/rooms\/\?.*search=/.test(res.url()));
   await field(dialog, 'Room').fill(roomName);
+  await searched; // the options of the typed text, not the first ones shown on opening
   await page.getByRole('option', { name: new RegExp(`${roomName}$`) }).click();
   if (startDate) await field(dialog, 'Start date').fill(startDate);
   await dialog.getByRole('button', { name: 'Save' }).click();
