@@ -36,10 +36,17 @@ export const navItems: readonly NavItem[] = [
   { label: 'Rooms', path: paths.rooms, icon: MeetingRoomOutlinedIcon, alsoOn: ['/room'] },
   { label: 'Tenants', path: paths.tenants, icon: PeopleAltOutlinedIcon, alsoOn: ['/tenant'] },
   { label: 'Users', path: paths.users, icon: ManageAccountsOutlinedIcon, alsoOn: ['/user'] },
-  { label: 'Networks', path: paths.networks, icon: LanOutlinedIcon, advanced: true },
-  { label: 'Outlets', path: paths.outlets, icon: PowerOutlinedIcon, advanced: true },
+  // Speed limits and external IPs are network pages (/networks/speed-limits…), reached from Networks.
+  {
+    label: 'Networks',
+    path: paths.networks,
+    icon: LanOutlinedIcon,
+    advanced: true,
+    alsoOn: ['/network', paths.externalIps, '/external-ip'],
+  },
+  { label: 'Outlets', path: paths.outlets, icon: PowerOutlinedIcon, advanced: true, alsoOn: ['/outlet'] },
   { label: 'Wireless', path: paths.wireless, icon: WifiOutlinedIcon, advanced: true },
-  { label: 'Doorbells', path: paths.doorbells, icon: DoorbellOutlinedIcon, advanced: true },
+  { label: 'Doorbells', path: paths.doorbells, icon: DoorbellOutlinedIcon, advanced: true, alsoOn: ['/doorbell'] },
   { label: 'Devices', path: paths.mikrotikDevices, icon: RouterOutlinedIcon, advanced: true, superuser: true },
 ];
 
