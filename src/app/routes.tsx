@@ -17,6 +17,7 @@ import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
 import { usersRoutes } from '../features/users/usersRoutes';
+import { wirelessRoutes } from '../features/wireless/wirelessRoutes';
 
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
 export const shellRoutes: RouteObject[] = [
@@ -28,6 +29,7 @@ export const shellRoutes: RouteObject[] = [
   ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,
+  ...wirelessRoutes,
 ];
 
 /**

@@ -59,7 +59,9 @@ describe('external IPs and wireless API', () => {
         id: created.body.id,
         ssid: 'Harbour-Beboer',
         security: 'wpa2-personal',
+        hidden: false,
         passphrase: 'correct horse battery',
+        tenants: [],
       },
     });
     const foreign = await t

@@ -129,6 +129,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['DELETE', `/api/crm/rooms/occupancy/${foreign.occupancy}/`],
       ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
+      ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
+      ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/regenerate/`, {}],
       ['GET', '/api/crm/users/'],
       ['GET', '/api/crm/users/export/'],
       ['GET', '/api/crm/changes/export/'],
@@ -171,6 +173,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
+    const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
+    expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
+    expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
     expect((await api.get(`/api/crm/customers/${t.world.customerB}/`)).status).toBe(403);
     expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual([

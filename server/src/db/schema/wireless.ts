@@ -5,6 +5,7 @@ import { orderingIndexes } from './orderingIndexes';
 import { customers } from './customers';
 import { sites } from './sites';
 import { networks } from './networks';
+import { tenants } from './tenants';
 
 export const WIRELESS_SECURITY = [
   'open',
@@ -50,5 +51,36 @@ export const wirelessNetworks = pgTable(
     }),
     index('wireless_network_idx').on(t.networkId),
     index('wireless_ssid_trgm_idx').using('gin', sql`lower(${t.ssid}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A tenant's own pre-shared key on a wireless network (private PSK): joining with it puts the tenant's
+ * devices on the tenant's network VLAN of that site. A secret like the passphrase: only the reveal and
+ * regenerate calls return it, and change records mask it.
+ */
+export const wirelessTenantKeys = pgTable(
+  'wireless_tenant_keys',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    wirelessId: integer('wireless_id')
+      .notNull()
+      .references(() => wirelessNetworks.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('wireless_tenant_keys_key').on(t.wirelessId, t.tenantId),
+    index('wireless_tenant_keys_tenant_idx').on(t.tenantId),
+    index('wireless_tenant_keys_customer_idx').on(t.customerId, t.siteId),
   ],
 );

@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { WIRELESS_BANDS, WIRELESS_SECURITY, wirelessNetworks } from '../../db/schema/wireless';
 import { networks } from '../../db/schema/networks';
 import { fieldError } from '../../http/httpErrors';
-import { credentialsRoute } from './wirelessCredentials';
+import { credentialRoutes } from './wirelessCredentials';
+import { PERSONAL_SECURITY } from './wirelessRepository';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import {
   choice,
@@ -43,13 +44,11 @@ const body = {
 };
 const { passphrase: _secret, ...visible } = body;
 
-const PERSONAL = new Set(['wpa2-personal', 'wpa3-personal', 'wpa2-wpa3-personal']);
-
 export const wirelessEntity: EntityDef = {
   type: 'wireless',
   label: 'Wireless network',
   path: '/wireless/',
-  routes: () => [credentialsRoute],
+  routes: () => credentialRoutes,
   description:
     'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; GET /api/crm/wireless/{id}/credentials/ returns it.',
   table: wirelessNetworks,
@@ -125,7 +124,7 @@ export const wirelessEntity: EntityDef = {
     const ssid = requiredText(c.ssid, 'ssid', 'SSID', errors);
     const security = String(c.security);
     let passphrase = typeof c.passphrase === 'string' && c.passphrase !== '' ? c.passphrase : null;
-    if (PERSONAL.has(security)) {
+    if (PERSONAL_SECURITY.has(security)) {
       if (!passphrase || passphrase.length < 8)
         errors.push(fieldError('passphrase', 'Passphrase must be 8 to 63 characters for this security mode'));
     } else {

@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { networks } from '../../db/schema/networks';
+import { tenants } from '../../db/schema/tenants';
+import { wirelessTenantKeys } from '../../db/schema/wireless';
+
+/** Letters and digits without the look-alikes (0/O/o, 1/l/I) so a key read off a card is typed right. */
+export const KEY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const KEY_LENGTH = 20;
+
+/** A new tenant key: 20 characters from crypto's uniform randomInt, about 115 bits. */
+export function newTenantKey(): string {
+  let key = '';
+  for (let i = 0; i < KEY_LENGTH; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  return key;
+}
+
+export interface TenantAccess {
+  tenant_id: number;
+  tenant_name: string;
+  network_id: number;
+  network_name: string;
+  vlan_id: number;
+  has_key: boolean;
+}
+
+/** The wireless network a key belongs to: its id, customer and site. */
+export interface KeyedNetwork {
+  id: number;
+  customerId: number;
+  siteId: number;
+}
+
+/**
+ * The tenants that can have a key on a wireless network: those with a network on its site, each with
+ * the VLAN of that network (the lowest VLAN when a tenant has several). Keys themselves stay out.
+ */
+export async function tenantAccessList(db: Queryable, wireless: KeyedNetwork): Promise<TenantAccess[]> {
+  const rows = await db
+    .select({
+      tenant_id: tenants.id,
+      tenant_name: tenants.name,
+      network_id: networks.id,
+      network_name: networks.name,
+      vlan_id: networks.vlanId,
+      keyId: wirelessTenantKeys.id,
+    })
+    .from(networks)
+    .innerJoin(tenants, and(eq(tenants.id, networks.tenantId), eq(tenants.customerId, wireless.customerId)))
+    .leftJoin(
+      wirelessTenantKeys,
+      and(eq(wirelessTenantKeys.wirelessId, wireless.id), eq(wirelessTenantKeys.tenantId, tenants.id)),
+    )
+    .where(
+      and(
+        eq(networks.customerId, wireless.customerId),
+        eq(networks.siteId, wireless.siteId),
+        isNotNull(networks.tenantId),
+      ),
+    )
+    .orderBy(asc(tenants.name), asc(tenants.id), asc(networks.vlanId));
+  const byTenant = new Map<number, TenantAccess>();
+  for (const { keyId, ...row } of rows) {
+    if (!byTenant.has(row.tenant_id)) byTenant.set(row.tenant_id, { ...row, has_key: keyId !== null });
+  }
+  return [...byTenant.values()];
+}
+
+/** The stored key of a tenant on a wireless network, or null when none was generated yet. */
+export async function findTenantKey(db: Queryable, wireless: KeyedNetwork, tenantId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ key: wirelessTenantKeys.key })
+    .from(wirelessTenantKeys)
+    .where(
+      and(
+        eq(wirelessTenantKeys.wirelessId, wireless.id),
+        eq(wirelessTenantKeys.tenantId, tenantId),
+        eq(wirelessTenantKeys.customerId, wireless.customerId),
+      ),
+    );
+  return row?.key ?? null;
+}
+
+/** Stores a tenant's key, replacing the old one. */
+export async function saveTenantKey(db: Queryable, wireless: KeyedNetwork, tenantId: number, key: string) {
+  await db
+    .insert(wirelessTenantKeys)
+    .values({ customerId: wireless.customerId, siteId: wireless.siteId, wirelessId: wireless.id, tenantId, key })
+    .onConflictDoUpdate({
+      target: [wirelessTenantKeys.wirelessId, wirelessTenantKeys.tenantId],
+      set: { key, modifiedAt: new Date() },
+    });
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { paths } from '../../../core/paths';
+import { useGetWirelessCredentialsQuery } from '../wirelessApi';
+import { PERSONAL_MODES, securityLabel } from '../wirelessChoices';
+import type { WirelessCredentials } from '../wirelessTypes';
+import { SecretText } from '../components/SecretText';
+import { TenantKeyRow } from '../components/TenantKeyRow';
+import { useCopyKey } from '../components/useCopyKey';
+import { WifiCardDialog, type WifiCard } from '../components/WifiCardDialog';
+
+function SharedPassphrase({
+  credentials,
+  onCard,
+}: {
+  credentials: WirelessCredentials;
+  onCard: (key: string) => void;
+}) {
+  const [shown, setShown] = useState(false);
+  const copy = useCopyKey();
+  const passphrase = credentials.passphrase;
+  if (passphrase === null) return <Typography>This network has no shared passphrase.</Typography>;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography component="span">Shared passphrase:</Typography>
+      <SecretText value={shown ? passphrase : null} label="Shared passphrase" />
+      <Button size="small" onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Reveal'}
+      </Button>
+      <Button size="small" onClick={() => void copy(passphrase)} aria-label="Copy shared passphrase">
+        Copy
+      </Button>
+      <Button size="small" onClick={() => onCard(passphrase)} aria-label="Wi-Fi card of the shared passphrase">
+        Wi-Fi card
+      </Button>
+    </Stack>
+  );
+}
+
+function Credentials({ credentials }: { credentials: WirelessCredentials }) {
+  const [card, setCard] = useState<WifiCard | null>(null);
+  const { id, ssid, hidden } = credentials;
+  usePageCrumbs([
+    { label: 'Wireless', to: paths.wireless },
+    { label: ssid, to: paths.wirelessDetail(id) },
+    { label: 'Credentials' },
+  ]);
+  const personal = PERSONAL_MODES.has(credentials.security);
+  return (
+    <>
+      <PageHeader title={`Credentials of ${ssid}`} subtitle={securityLabel(credentials.security)} />
+      <Stack spacing={3}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Network
+          </Typography>
+          <SharedPassphrase
+            credentials={credentials}
+            onCard={(key) => setCard({ ssid, key, hidden, tenantName: null })}
+          />
+        </Paper>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Tenant keys
+          </Typography>
+          {!personal ? (
+            <Alert severity="info">Tenant keys need a personal (pre-shared key) security mode.</Alert>
+          ) : credentials.tenants.length === 0 ? (
+            <Alert severity="info">No tenant has a network on this site yet.</Alert>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label="Tenant keys">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Tenant</TableCell>
+                    <TableCell>Network</TableCell>
+                    <TableCell>VLAN</TableCell>
+                    <TableCell>Key</TableCell>
+                    <TableCell>Actions</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {credentials.tenants.map((tenant) => (
+                    <TenantKeyRow
+                      key={tenant.tenant_id}
+                      wirelessId={id}
+                      tenant={tenant}
+                      onCard={(tenantName, key) => setCard({ ssid, key, hidden, tenantName })}
+                    />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Paper>
+      </Stack>
+      <WifiCardDialog card={card} onClose={() => setCard(null)} />
+    </>
+  );
+}
+
+/** /wireless/{id}/credentials: the shared passphrase and each tenant's own key, with Wi-Fi cards to print. */
+export default function WirelessCredentialsPage() {
+  const id = useRouteId();
+  const query = useGetWirelessCredentialsQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="Wireless network"
+      backPath={paths.wireless}
+      backLabel="Back to wireless"
+    >
+      {(credentials) => <Credentials credentials={credentials} />}
+    </EntityDetailFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
+import { networkSource } from '../../components/entity/propertyFilters';
+
+/** The wireless list's filters: site, network and whether the SSID is broadcast at all. */
+export const wirelessFilters: readonly ListFilterDef[] = [
+  siteFilter,
+  { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: networkSource },
+  {
+    param: 'enabled',
+    label: 'Enabled',
+    choices: [
+      { value: 'true', label: 'Enabled' },
+      { value: 'false', label: 'Disabled' },
+    ],
+  },
+];
+
+export const offeredWirelessFilters = ['network_id', 'enabled'] as const;

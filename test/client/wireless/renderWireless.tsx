@@ -1,0 +1,127 @@
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../../../src/app/providers';
+import { makeStore } from '../../../src/app/store';
+import { BreadcrumbsProvider } from '../../../src/components/crumbs';
+import { setNavigator } from '../../../src/core/browser';
+import { paths, routePatterns } from '../../../src/core/paths';
+import WirelessCreatePage from '../../../src/features/wireless/pages/WirelessCreatePage';
+import WirelessCredentialsPage from '../../../src/features/wireless/pages/WirelessCredentialsPage';
+import WirelessDetailPage from '../../../src/features/wireless/pages/WirelessDetailPage';
+import WirelessEditPage from '../../../src/features/wireless/pages/WirelessEditPage';
+import WirelessListPage from '../../../src/features/wireless/pages/WirelessListPage';
+import type { Wireless, WirelessCredentials } from '../../../src/features/wireless/wirelessTypes';
+import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
+import { type FakeHandler, installFakeApi } from '../../support/fakeApi';
+
+// The DataGrid and Formik are heavy in jsdom; on a busy machine a refetch can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+export function makeWireless(overrides: Partial<Wireless> = {}): Wireless {
+  return {
+    id: 9,
+    site_id: 3,
+    ssid: 'Moholt-Beboer',
+    security: 'wpa2-personal',
+    has_passphrase: true,
+    band: 'dual',
+    network_id: 4,
+    network_name: 'Tenant LAN',
+    vlan_id: 120,
+    hidden: false,
+    enabled: true,
+    description: null,
+    created_at: '2026-01-02T10:00:00Z',
+    modified_at: '2026-01-03T10:00:00Z',
+    can_delete: true,
+    delete_blockers: [],
+    ...overrides,
+  };
+}
+
+export const credentials: WirelessCredentials = {
+  id: 9,
+  ssid: 'Moholt;Beboer',
+  security: 'wpa2-personal',
+  hidden: false,
+  passphrase: 'shared-secret',
+  tenants: [
+    {
+      tenant_id: 31,
+      tenant_name: 'Kari Nordmann',
+      network_id: 4,
+      network_name: 'Kari LAN',
+      vlan_id: 120,
+      has_key: true,
+    },
+    { tenant_id: 32, tenant_name: 'Ola Hansen', network_id: 5, network_name: 'Ola LAN', vlan_id: 121, has_key: false },
+  ],
+};
+
+function CrumbsFrame() {
+  return (
+    <BreadcrumbsProvider>
+      <TopBarBreadcrumbs />
+      <Outlet />
+    </BreadcrumbsProvider>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    Component: CrumbsFrame,
+    children: [
+      { path: paths.wireless, Component: WirelessListPage },
+      { path: paths.wirelessCreate, Component: WirelessCreatePage },
+      { path: routePatterns.wirelessDetail, Component: WirelessDetailPage },
+      { path: routePatterns.wirelessEdit, Component: WirelessEditPage },
+      { path: routePatterns.wirelessCredentials, Component: WirelessCredentialsPage },
+    ],
+  },
+];
+
+const emptyPage: FakeHandler = () => [200, { data: [], total: 0 }];
+
+/** The wireless screens at `path` with a real store (signed in, customer 1, site 3) and a fake API. */
+export function renderWireless(path: string, rows: Wireless[] = [makeWireless()]) {
+  const api = installFakeApi({
+    'GET /api/crm/wireless/': ({ query }) => {
+      const search = query.get('search')?.toLowerCase();
+      const found = rows.filter((row) => !search || row.ssid.toLowerCase().includes(search));
+      return [200, { data: found, total: found.length }];
+    },
+    'GET /api/crm/wireless/:id/': ({ params }) => {
+      const found = rows.find((row) => row.id === Number(params.id));
+      return found ? [200, found] : [404, { detail: 'Not found.' }];
+    },
+    'GET /api/crm/wireless/:id/credentials/': () => [200, credentials],
+    'GET /api/crm/sites/:id/': ({ params }) => [200, { id: Number(params.id), name: 'Moholt' }],
+    'GET /api/crm/networks/': emptyPage,
+    'GET /api/crm/changes/': emptyPage,
+  });
+  const store = makeStore(
+    {
+      session: {
+        accessToken: 'access-token',
+        refreshToken: 'refresh-token',
+        initialised: true,
+        tokenExpiry: Date.now() + 240_000,
+      },
+      tenancy: {
+        activeCustomer: { id: 1, name: 'Acme Property', logo: null },
+        customersLoaded: true,
+        activeSite: { id: 3, name: 'Moholt', description: '' },
+      },
+    },
+    { persist: false, browserListeners: false },
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to, options) => router.navigate(to, options));
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => router.state.location;
+  return { ...view, api, store, router, location };
+}
