@@ -129,6 +129,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['DELETE', `/api/crm/rooms/occupancy/${foreign.occupancy}/`],
       ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
+      ['GET', '/api/crm/networks/next-free/'],
       ['GET', '/api/crm/users/'],
       ['GET', '/api/crm/users/export/'],
       ['GET', '/api/crm/changes/export/'],
@@ -171,6 +172,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
+    const inForeignSite = t.client(t.world.staffA, t.world.customerA, t.world.siteB);
+    expect((await inForeignSite.get('/api/crm/networks/next-free/')).status).toBe(403);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
     expect((await api.get(`/api/crm/customers/${t.world.customerB}/`)).status).toBe(403);
     expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual([
