@@ -1,6 +1,8 @@
 import { type FakeReply, installFakeApi, type RecordedRequest } from '../../support/fakeApi';
 
 type Row = { id: number } & Record<string, unknown>;
+/** What a table starts with: typed items (Network) or plain rows. */
+type Seed = { id: number } | Row;
 const notFound: FakeReply = [404, { detail: 'Not found.' }];
 const NOT_FILTERS = new Set(['page', 'page_size', 'ordering', 'search']);
 
@@ -32,7 +34,7 @@ const TABLES = {
   changes: 'changes/',
 } as const;
 
-export type NetworkData = Partial<Record<keyof typeof TABLES, readonly Row[]>> & {
+export type NetworkData = Partial<Record<keyof typeof TABLES, readonly Seed[]>> & {
   /** GET /crm/networks/next-free/ */
   nextFree?: { vlan_id: number | null; subnet: string | null; gateway: string | null };
 };
@@ -41,7 +43,9 @@ export type NetworkData = Partial<Record<keyof typeof TABLES, readonly Row[]>> &
 export function createFakeNetworkServer(data: NetworkData = {}) {
   const tables: Record<string, Map<number, Row>> = {};
   for (const name of Object.keys(TABLES))
-    tables[name] = new Map((data[name as keyof typeof TABLES] ?? []).map((row): [number, Row] => [row.id, { ...row }]));
+    tables[name] = new Map(
+      (data[name as keyof typeof TABLES] ?? []).map((row): [number, Row] => [row.id, { ...row } as Row]),
+    );
   let nextId = 500;
   const rowOf = (table: string, request: RecordedRequest) => tables[table].get(Number(request.params.id));
 
