@@ -60,7 +60,7 @@ export const {
   useCreateNetworkMutation,
   useUpdateNetworkMutation,
   useDeleteNetworkMutation,
-  useGetNextFreeNetworkQuery,
+  useLazyGetNextFreeNetworkQuery,
   useListSpeedLimitsQuery,
   useGetSpeedLimitQuery,
   useCreateSpeedLimitMutation,
