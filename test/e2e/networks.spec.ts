@@ -42,6 +42,7 @@ async function deleteOpenRecord(page: Page, label: string, listPath: string): Pr
 test('a network is created with the proposed VLAN and subnet, found, edited with its history, and deleted', async ({
   page,
 }) => {
+  test.slow(); // the longest scenario here: a refused and an accepted save, an edit, three accessibility scans
   const name = `E2E Network ${Date.now()}`;
   await openNetworksWithAdvancedMode(page);
   await expectAccessible(page, '/networks');
@@ -102,7 +103,7 @@ test('a network is created with the proposed VLAN and subnet, found, edited with
   expect(after.total).toBe(0);
 });
 
-test('a speed limit and an external IP are created, edited and deleted under Networks', async ({ page }) => {
+test('a speed limit is created, edited with its history, and deleted under Networks', async ({ page }) => {
   const stamp = Date.now();
   const limitName = `E2E ${stamp % 100000} Mbit`;
   await openNetworksWithAdvancedMode(page);
@@ -128,7 +129,11 @@ test('a speed limit and an external IP are created, edited and deleted under Net
   await expectPath(page, /^\/networks\/speed-limit\/\d+$/);
   await expect(page.getByRole('region', { name: 'History' }).getByText('Sofie Berg changed')).toBeVisible();
   await deleteOpenRecord(page, 'Speed limit', '/networks/speed-limits');
+});
 
+test('an external IP is created, edited with its history, and deleted under Networks', async ({ page }) => {
+  const stamp = Date.now();
+  await openNetworksWithAdvancedMode(page);
   const address = `198.51.100.${(stamp % 200) + 20}`;
   await page.goto('/networks/external-ips');
   await expect(page.getByRole('heading', { name: 'External IPs' })).toBeVisible();
