@@ -13,6 +13,7 @@ import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
+import { networksRoutes } from '../features/networks/networksRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
@@ -30,6 +31,7 @@ export const shellRoutes: RouteObject[] = [
   ...usersRoutes,
   ...customersRoutes,
   ...wirelessRoutes,
+  ...networksRoutes,
 ];
 
 /**

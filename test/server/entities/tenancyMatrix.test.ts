@@ -131,6 +131,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/regenerate/`, {}],
+      ['GET', '/api/crm/networks/next-free/'],
       ['GET', '/api/crm/users/'],
       ['GET', '/api/crm/users/export/'],
       ['GET', '/api/crm/changes/export/'],
@@ -176,6 +177,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
     expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
     expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);
+    const inForeignSite = t.client(t.world.staffA, t.world.customerA, t.world.siteB);
+    expect((await inForeignSite.get('/api/crm/networks/next-free/')).status).toBe(403);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
     expect((await api.get(`/api/crm/customers/${t.world.customerB}/`)).status).toBe(403);
     expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual([

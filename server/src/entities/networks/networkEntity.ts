@@ -13,6 +13,7 @@ import { checkSubnet, gatewayProblem, overlapping, vlanProblem } from './network
 import { formatCidr } from '../../net/ipv4';
 import { checkRef, loadSpeedLimit, loadTenant, resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { nextFreeRoute } from './nextFreeRoute';
 
 const body = {
   site_id: ref('Site of the network; defaults to the X-Site-ID header; cannot change later.'),
@@ -33,6 +34,7 @@ export const networkEntity: EntityDef = {
   label: 'Network',
   path: '/networks/',
   description: 'A VLAN with an IPv4 subnet at one site, optionally owned by a tenant and shaped by a speed limit.',
+  routes: () => [nextFreeRoute],
   table: networks,
   idColumn: networks.id,
   scope: { customer: networks.customerId, site: networks.siteId },

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
+import { DetailSection } from '../../../components/entity/DetailSection';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { formatDateTime } from '../../../components/format';
+import { paths } from '../../../core/paths';
+import { externalIpCrumbs } from '../components/networkCrumbs';
+import { useDeleteExternalIpMutation, useGetExternalIpQuery } from '../networksApi';
+import type { ExternalIp } from '../networkTypes';
+
+function ExternalIpDetail({ ip }: { ip: ExternalIp }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteExternalIp, { isLoading }] = useDeleteExternalIpMutation();
+  usePageCrumbs(externalIpCrumbs(ip));
+
+  return (
+    <>
+      <PageHeader
+        title={ip.address}
+        subtitle={ip.network_name ?? undefined}
+        onEdit={() => navigate(paths.externalIpEdit(ip.id))}
+        onDelete={() => setDeleting(true)}
+        deleteDisabled={ip.can_delete === false}
+        deleteDisabledReason={blockersSentence(ip.delete_blockers)}
+      />
+      <Stack spacing={3}>
+        <DetailSection
+          title="External IP"
+          fields={[
+            { label: 'Address', value: ip.address },
+            {
+              label: 'Network',
+              value: ip.network_id ? (
+                <Link component={RouterLink} to={paths.network(ip.network_id)}>
+                  {ip.network_name}
+                </Link>
+              ) : null,
+            },
+            {
+              label: 'Tenant',
+              value: ip.tenant_id ? (
+                <Link component={RouterLink} to={paths.tenant(ip.tenant_id)}>
+                  {ip.tenant_name}
+                </Link>
+              ) : null,
+            },
+            { label: 'Description', value: ip.description },
+            { label: 'Created', value: formatDateTime(ip.created_at) },
+            { label: 'Modified', value: formatDateTime(ip.modified_at) },
+          ]}
+        />
+        <HistoryPanel objectType="external_ip" objectId={ip.id} tag="ExternalIp" />
+      </Stack>
+      <DeleteEntityDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        label="External IP"
+        name={ip.address}
+        onConfirm={() => deleteExternalIp(ip.id).unwrap()}
+        busy={isLoading}
+        afterPath={paths.externalIps}
+      />
+    </>
+  );
+}
+
+/** /external-ip/{id}: the address, where it is routed and to whom, and its history. */
+export default function ExternalIpDetailPage() {
+  const id = useRouteId();
+  const query = useGetExternalIpQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="External IP"
+      backPath={paths.externalIps}
+      backLabel="Back to external IPs"
+    >
+      {(ip) => <ExternalIpDetail ip={ip} />}
+    </EntityDetailFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Stack from '@mui/material/Stack';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
+import { DetailSection } from '../../../components/entity/DetailSection';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
+import { RelatedList } from '../../../components/entity/RelatedList';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { formatDateTime } from '../../../components/format';
+import { paths } from '../../../core/paths';
+import { relatedNetworkColumns } from '../components/columns';
+import { speedLimitCrumbs } from '../components/networkCrumbs';
+import { useDeleteSpeedLimitMutation, useGetSpeedLimitQuery } from '../networksApi';
+import type { SpeedLimit } from '../networkTypes';
+import { formatKbps } from '../speedLimitValues';
+
+function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteSpeedLimit, { isLoading }] = useDeleteSpeedLimitMutation();
+  usePageCrumbs(speedLimitCrumbs(limit));
+
+  return (
+    <>
+      <PageHeader
+        title={limit.name}
+        subtitle={`${formatKbps(limit.download_kbps)} down · ${formatKbps(limit.upload_kbps)} up`}
+        onEdit={() => navigate(paths.speedLimitEdit(limit.id))}
+        onDelete={() => setDeleting(true)}
+        deleteDisabled={limit.can_delete === false}
+        deleteDisabledReason={blockersSentence(limit.delete_blockers)}
+      />
+      <Stack spacing={3}>
+        <DetailSection
+          title="Speed limit"
+          fields={[
+            { label: 'Name', value: limit.name },
+            { label: 'Download', value: `${formatKbps(limit.download_kbps)} (${limit.download_kbps} kbit/s)` },
+            { label: 'Upload', value: `${formatKbps(limit.upload_kbps)} (${limit.upload_kbps} kbit/s)` },
+            { label: 'Description', value: limit.description },
+            { label: 'Created', value: formatDateTime(limit.created_at) },
+            { label: 'Modified', value: formatDateTime(limit.modified_at) },
+          ]}
+        />
+        <RelatedList
+          title="Networks"
+          source={{ path: '/crm/networks/', tag: 'Network' }}
+          params={{ speed_limit_id: limit.id }}
+          columns={relatedNetworkColumns}
+          rowPath={(network) => paths.network(network.id)}
+          viewAllPath={`${paths.networks}?speed_limit_id=${limit.id}`}
+        />
+        <HistoryPanel objectType="speed_limit" objectId={limit.id} tag="SpeedLimit" />
+      </Stack>
+      <DeleteEntityDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        label="Speed limit"
+        name={limit.name}
+        onConfirm={() => deleteSpeedLimit(limit.id).unwrap()}
+        busy={isLoading}
+        afterPath={paths.speedLimits}
+      />
+    </>
+  );
+}
+
+/** /networks/speed-limit/{id}: the profile, the networks of the active site using it, and its history. */
+export default function SpeedLimitDetailPage() {
+  const id = useRouteId();
+  const query = useGetSpeedLimitQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="Speed limit"
+      backPath={paths.speedLimits}
+      backLabel="Back to speed limits"
+    >
+      {(limit) => <SpeedLimitDetail limit={limit} />}
+    </EntityDetailFrame>
+  );
+}
