@@ -11,6 +11,7 @@ import LoginPage from '../core/session/pages/LoginPage';
 import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
+import { doorbellsRoutes } from '../features/doorbells/doorbellsRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
@@ -28,6 +29,7 @@ export const shellRoutes: RouteObject[] = [
   ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,
+  ...doorbellsRoutes,
 ];
 
 /**
