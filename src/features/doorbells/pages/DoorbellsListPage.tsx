@@ -33,7 +33,13 @@ export default function DoorbellsListPage() {
         sortable: false,
         valueGetter: (_value, row) => `${row.room_ids.length} rooms, ${row.tenant_ids.length} tenants`,
       },
-      { field: 'created_at', headerName: 'Created', width: 120, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'created_at',
+        headerName: 'Created',
+        width: 120,
+        sortable: false, // the server does not order doorbells by it
+        valueFormatter: (value: string) => formatDate(value),
+      },
     ],
     [],
   );
