@@ -7,6 +7,7 @@ import { setNavigator } from '../../../src/core/browser';
 import { paths, routePatterns } from '../../../src/core/paths';
 import DoorbellDetailPage from '../../../src/features/doorbells/pages/DoorbellDetailPage';
 import DoorbellFormPage from '../../../src/features/doorbells/pages/DoorbellFormPage';
+import DoorbellsListPage from '../../../src/features/doorbells/pages/DoorbellsListPage';
 import PresetMessagesPage from '../../../src/features/doorbells/pages/PresetMessagesPage';
 import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
 import { installFakeApi, type FakeHandler } from '../../support/fakeApi';
@@ -26,6 +27,7 @@ const routes: RouteObject[] = [
   {
     Component: CrumbsFrame,
     children: [
+      { path: paths.doorbells, Component: DoorbellsListPage },
       { path: paths.presetMessages, Component: PresetMessagesPage },
       { path: paths.doorbellCreate, Component: DoorbellFormPage },
       { path: routePatterns.doorbell, Component: DoorbellDetailPage },
@@ -61,5 +63,6 @@ export function renderDoorbells(path: string, api: Record<string, FakeHandler>) 
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, server, location: () => router.state.location };
+  const location = () => router.state.location;
+  return { ...view, server, location, search: () => new URLSearchParams(location().search) };
 }
