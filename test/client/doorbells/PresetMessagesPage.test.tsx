@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PresetMessage } from '../../../src/features/doorbells/doorbellTypes';
 import type { FakeHandler } from '../../support/fakeApi';
@@ -63,6 +63,18 @@ describe('preset messages page', () => {
     expect(view.server.requests(`PATCH ${URL}1/`)).toHaveLength(0);
     expect(await screen.findByText('Moved "Back in 5 minutes" to position 2')).toBeInTheDocument();
     expect(shownTexts()).toEqual(['Use the side entrance', 'Back in 5 minutes', 'Closed']);
+  });
+
+  it('reorders by dragging a message onto another', async () => {
+    const view = renderDoorbells('/doorbell/preset-messages', presetServer(start));
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    const items = within(screen.getByRole('list', { name: 'Preset messages' })).getAllByRole('listitem');
+    fireEvent.dragStart(items[2], { dataTransfer: { effectAllowed: '' } });
+    fireEvent.dragOver(items[0]);
+    fireEvent.drop(items[0]);
+    await waitFor(() => expect(view.server.requests(`POST ${URL}reorder/`)).toHaveLength(1));
+    expect(view.server.requests(`POST ${URL}reorder/`)[0].body).toEqual({ ids: [3, 1, 2] });
+    await waitFor(() => expect(shownTexts()).toEqual(['Closed', 'Back in 5 minutes', 'Use the side entrance']));
   });
 
   it('shows the stored order again when the server refuses a reorder', async () => {
