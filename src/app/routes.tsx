@@ -12,6 +12,7 @@ import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
+import { doorbellsRoutes } from '../features/doorbells/doorbellsRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
 import { networksRoutes } from '../features/networks/networksRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
@@ -30,8 +31,9 @@ export const shellRoutes: RouteObject[] = [
   ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,
-  ...wirelessRoutes,
   ...networksRoutes,
+  ...wirelessRoutes,
+  ...doorbellsRoutes,
 ];
 
 /**

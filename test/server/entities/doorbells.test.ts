@@ -67,4 +67,46 @@ describe('doorbells and preset messages API', () => {
     ).toBe(0);
     expect((await api().post('/api/crm/doorbells/preset-messages/', { text: ' ' })).status).toBe(400);
   });
+
+  describe('reorder', () => {
+    const url = '/api/crm/doorbells/preset-messages/';
+    const texts = async () =>
+      (await api().get(`${url}?page_size=100`)).body.data.map((m: { text: string }) => m.text) as string[];
+    let ids: Record<string, number>;
+    beforeAll(async () => {
+      for (const row of (await api().get(`${url}?page_size=100`)).body.data as { id: number }[])
+        await api().del(`${url}${row.id}/`);
+      ids = {};
+      for (const text of ['One', 'Two', 'Three']) ids[text] = (await api().post(url, { text })).body.id;
+    });
+
+    it('adds a message without a position last', async () => {
+      expect(await texts()).toEqual(['One', 'Two', 'Three']);
+    });
+
+    it('sets the whole order at once and records each moved message in the history', async () => {
+      const reply = await api().post(`${url}reorder/`, { ids: [ids.Three, ids.One, ids.Two] });
+      expect(reply.status).toBe(204);
+      expect(await texts()).toEqual(['Three', 'One', 'Two']);
+      const history = await api().get(`/api/crm/changes/?object_type=doorbell_preset_message&object_id=${ids.Three}`);
+      expect(history.body.data[0]).toMatchObject({ action: 'update', after: { position: 0 } });
+    });
+
+    it.each([
+      ['a missing message', () => [ids.One, ids.Two]],
+      ['an unknown id', () => [ids.One, ids.Two, ids.Three, 999999]],
+      ['a repeated id', () => [ids.One, ids.One, ids.Two]],
+      ['no ids', () => []],
+    ])('refuses an order with %s and changes nothing', async (_case, order) => {
+      const before = await texts();
+      const reply = await api().post(`${url}reorder/`, { ids: order() });
+      expect(reply.status).toBe(400);
+      expect(JSON.stringify(reply.body)).toMatch(/ids|must NOT have duplicate items/);
+      expect(await texts()).toEqual(before);
+    });
+
+    it('refuses a body without ids', async () => {
+      expect((await api().post(`${url}reorder/`, {})).status).toBe(400);
+    });
+  });
 });

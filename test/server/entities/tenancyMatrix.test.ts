@@ -144,6 +144,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
+      ['POST', '/api/crm/doorbells/preset-messages/reorder/', { ids: [foreign['doorbells/preset-messages']] }],
     ];
     for (const [method, url, body] of calls) {
       const reply =
@@ -217,6 +218,18 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
         (c: { action: string }) => c.action === 'create',
       ),
     ).toHaveLength(3);
+  });
+
+  it("refuses a preset message order naming another customer's message and changes nothing", async () => {
+    const api = attacker();
+    const own = (await api.post('/api/crm/doorbells/preset-messages/', { text: 'A text' })).body.id;
+    const foreignId = foreign['doorbells/preset-messages'];
+    for (const ids of [[foreignId], [own, foreignId], [foreignId, own]]) {
+      const reply = await api.post('/api/crm/doorbells/preset-messages/reorder/', { ids });
+      expect(reply.status).toBe(400);
+    }
+    const owner = t.client(t.world.staffB, t.world.customerB);
+    expect((await owner.get(`/api/crm/doorbells/preset-messages/${foreignId}/`)).body.position).toBe(0);
   });
 
   it("leaves the other customer's objects untouched", async () => {

@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { doorbellPresetMessages } from '../../db/schema/doorbells';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, integer, text, timestamps } from '../../http/schemas';
 import { requiredText } from '../kit/values';
+import { customerPart } from '../kit/rowScope';
+import { presetMessageRoutes } from './presetMessageReorder';
 
 const body = {
   text: text(200, 'Message a doorbell display can show, e.g. "Please use the side entrance".'),
@@ -13,6 +16,7 @@ export const presetMessageEntity: EntityDef = {
   type: 'doorbell_preset_message',
   label: 'Preset message',
   path: '/doorbells/preset-messages/',
+  routes: presetMessageRoutes,
   description: 'A canned doorbell display text of the customer, in position order.',
   table: doorbellPresetMessages,
   idColumn: doorbellPresetMessages.id,
@@ -37,10 +41,17 @@ export const presetMessageEntity: EntityDef = {
   itemProperties: { id: idField, ...body, ...timestamps },
   bodyProperties: body,
   requiredOnCreate: ['text'],
-  async prepare(_tx, _scope, c) {
+  async prepare(tx, scope, c, existing) {
     const errors: FieldError[] = [];
     const message = requiredText(c.text, 'text', 'Text', errors);
     if (errors.length > 0) return errors;
-    return { text: message, position: c.position ?? 0 };
+    if (c.position !== undefined && c.position !== null) return { text: message, position: c.position };
+    if (existing) return { text: message };
+    // A new message without a position goes last.
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${doorbellPresetMessages.position}) + 1, 0)` })
+      .from(doorbellPresetMessages)
+      .where(eq(doorbellPresetMessages.customerId, customerPart(scope).customerId));
+    return { text: message, position: Math.min(Number(last.next), 10000) };
   },
 };

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Stack from '@mui/material/Stack';
+import PageHeader from '../../../components/PageHeader';
+import { usePageCrumbs } from '../../../components/crumbs';
+import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
+import { DetailSection } from '../../../components/entity/DetailSection';
+import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
+import { useRouteId } from '../../../components/entity/useRouteId';
+import { roomSource } from '../../../components/entity/propertyFilters';
+import { formatDateTime } from '../../../components/format';
+import { paths } from '../../../core/paths';
+import { ReferenceLinks } from '../components/ReferenceLinks';
+import { tenantSource } from '../components/DoorbellFields';
+import { useDeleteDoorbellMutation, useGetDoorbellQuery } from '../doorbellsApi';
+import type { Doorbell } from '../doorbellTypes';
+
+function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteDoorbell, { isLoading }] = useDeleteDoorbellMutation();
+  usePageCrumbs([{ label: 'Doorbells', to: paths.doorbells }, { label: doorbell.name }]);
+
+  return (
+    <>
+      <PageHeader
+        title={doorbell.name}
+        subtitle={doorbell.address.name}
+        onEdit={() => navigate(paths.doorbellEdit(doorbell.id))}
+        onDelete={() => setDeleting(true)}
+        deleteDisabled={doorbell.can_delete === false}
+        deleteDisabledReason={blockersSentence(doorbell.delete_blockers)}
+      />
+      <Stack spacing={3}>
+        <DetailSection
+          title="Doorbell"
+          fields={[
+            { label: 'Name', value: doorbell.name },
+            { label: 'Address', value: doorbell.address.name },
+            { label: 'Device id', value: doorbell.device_id },
+            {
+              label: 'Rooms it rings',
+              value: doorbell.room_ids.length ? (
+                <ReferenceLinks ids={doorbell.room_ids} source={roomSource} pathOf={paths.room} />
+              ) : null,
+            },
+            {
+              label: 'Tenants it rings',
+              value: doorbell.tenant_ids.length ? (
+                <ReferenceLinks ids={doorbell.tenant_ids} source={tenantSource} pathOf={paths.tenant} />
+              ) : null,
+            },
+            { label: 'Description', value: doorbell.description },
+            { label: 'Created', value: formatDateTime(doorbell.created_at) },
+            { label: 'Modified', value: formatDateTime(doorbell.modified_at) },
+          ]}
+        />
+        <HistoryPanel objectType="doorbell" objectId={doorbell.id} tag="Doorbell" />
+      </Stack>
+      <DeleteEntityDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        label="Doorbell"
+        name={doorbell.name}
+        onConfirm={() => deleteDoorbell(doorbell.id).unwrap()}
+        busy={isLoading}
+        afterPath={paths.doorbells}
+      />
+    </>
+  );
+}
+
+/** /doorbell/{id}: the doorbell, whom it rings, and its history. */
+export default function DoorbellDetailPage() {
+  const id = useRouteId();
+  const query = useGetDoorbellQuery(id ?? skipToken);
+  return (
+    <EntityDetailFrame
+      query={query}
+      invalid={id === null}
+      label="Doorbell"
+      backPath={paths.doorbells}
+      backLabel="Back to doorbells"
+    >
+      {(doorbell) => <DoorbellDetail doorbell={doorbell} />}
+    </EntityDetailFrame>
+  );
+}
