@@ -13,6 +13,7 @@ import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
+import { outletsRoutes } from '../features/outlets/outletsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
@@ -25,6 +26,7 @@ export const shellRoutes: RouteObject[] = [
   ...addressesRoutes,
   ...floorsRoutes,
   ...roomsRoutes,
+  ...outletsRoutes,
   ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,

@@ -14,11 +14,14 @@ import { RelatedList } from '../../../components/entity/RelatedList';
 import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
-import { outletColumns } from '../components/outletColumns';
+import type { ReferenceRow } from '../../../core/entity/referenceApi';
+import { outletColumns } from '../../../components/outlets/outletColumns';
 import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
+
+const roomOutletColumns = outletColumns<ReferenceRow>();
 
 function RoomDetail({ room }: { room: Room }) {
   const navigate = useNavigate();
@@ -75,7 +78,7 @@ function RoomDetail({ room }: { room: Room }) {
           title="Outlets"
           source={{ path: '/crm/outlets/', tag: 'Outlet' }}
           params={{ room_id: room.id }}
-          columns={outletColumns}
+          columns={roomOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
           viewAllPath={`${paths.outlets}?room_id=${room.id}`}
         />

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { crumbs } from '../../components/crumbs';
+import { lazyPage } from '../../components/lazyScreen';
+import { paths, routePatterns } from '../../core/paths';
+
+export const outletsRoutes: RouteObject[] = [
+  {
+    path: paths.outlets,
+    element: lazyPage(() => import('./pages/OutletsListPage')),
+    handle: crumbs({ label: 'Outlets' }),
+  },
+  { path: routePatterns.outlet, element: lazyPage(() => import('./pages/OutletDetailPage')) },
+  { path: routePatterns.outletEdit, element: lazyPage(() => import('./pages/OutletEditPage')) },
+];
