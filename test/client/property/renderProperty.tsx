@@ -9,6 +9,7 @@ import FloorCreatePage from '../../../src/features/floors/pages/FloorCreatePage'
 import FloorDetailPage from '../../../src/features/floors/pages/FloorDetailPage';
 import FloorEditPage from '../../../src/features/floors/pages/FloorEditPage';
 import FloorsListPage from '../../../src/features/floors/pages/FloorsListPage';
+import OutletCreatePage from '../../../src/features/outlets/pages/OutletCreatePage';
 import OutletDetailPage from '../../../src/features/outlets/pages/OutletDetailPage';
 import OutletEditPage from '../../../src/features/outlets/pages/OutletEditPage';
 import OutletsListPage from '../../../src/features/outlets/pages/OutletsListPage';
@@ -45,6 +46,7 @@ const routes: RouteObject[] = [
       { path: routePatterns.room, Component: RoomDetailPage },
       { path: routePatterns.roomEdit, Component: RoomEditPage },
       { path: paths.outlets, Component: OutletsListPage },
+      { path: paths.outletCreate, Component: OutletCreatePage },
       { path: routePatterns.outlet, Component: OutletDetailPage },
       { path: routePatterns.outletEdit, Component: OutletEditPage },
       { path: '*', element: <p>elsewhere</p> },

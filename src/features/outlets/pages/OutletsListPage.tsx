@@ -20,6 +20,8 @@ export default function OutletsListPage() {
       filters={outletFilters}
       offeredFilters={offeredOutletFilters}
       rowPath={rowPath}
+      createPath={paths.outletCreate}
+      createLabel="Create outlet"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
@@ -81,6 +82,11 @@ function RoomDetail({ room }: { room: Room }) {
           columns={roomOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
           viewAllPath={`${paths.outlets}?room_id=${room.id}`}
+          actions={
+            <Button size="small" component={RouterLink} to={`${paths.outletCreate}?room_id=${room.id}`}>
+              Add outlet
+            </Button>
+          }
         />
         <HistoryPanel objectType="room" objectId={room.id} tag="Room" />
       </Stack>
