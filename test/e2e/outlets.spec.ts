@@ -31,15 +31,21 @@ const portRegion = (page: Page) => page.getByRole('region', { name: 'Port' });
 test.describe('as staff', () => {
   test.use({ signedInAs: users.staff });
 
-  test('an outlet is edited, found by search and port state, shows its history, and is deleted', async ({ page }) => {
+  test('an outlet is created from its room, edited, found by search and port state, and deleted', async ({ page }) => {
     const label = `E2E-${Date.now()}`;
     const room = await activeSiteRoom(page);
-    const outlet = await createOutlet(page, {
-      room_id: room.id,
-      label,
-      switch_port: 'sw-e2e ether9',
-      interface_up: false,
-    });
+
+    // A room's page offers "Add outlet", which opens the form with that room chosen.
+    await page.goto(`/room/${room.id}`);
+    await page.getByRole('region', { name: 'Outlets' }).getByRole('link', { name: 'Add outlet' }).click();
+    await expectPath(page, '/outlet/create');
+    await expect(page.getByRole('combobox', { name: 'Room' })).toHaveValue(new RegExp(`${room.name}$`));
+    await expectAccessible(page, 'outlet create');
+    await field(page, 'Label').fill(label);
+    await field(page, 'Switch port').fill('sw-e2e ether9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, /^\/outlet\/\d+$/);
+    const outlet = { id: Number(new URL(page.url()).pathname.split('/').pop()) };
 
     await page.goto('/outlets');
     await page.getByLabel('Search outlets').fill(label);
