@@ -15,6 +15,7 @@ import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { doorbellsRoutes } from '../features/doorbells/doorbellsRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
 import { networksRoutes } from '../features/networks/networksRoutes';
+import { outletsRoutes } from '../features/outlets/outletsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
@@ -28,6 +29,7 @@ export const shellRoutes: RouteObject[] = [
   ...addressesRoutes,
   ...floorsRoutes,
   ...roomsRoutes,
+  ...outletsRoutes,
   ...tenantsRoutes,
   ...usersRoutes,
   ...customersRoutes,

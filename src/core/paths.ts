@@ -56,6 +56,7 @@ export const paths = {
   externalIpCreate: '/external-ips/create',
   externalIpEdit: (id: Id) => `/external-ip/${id}/edit`,
   outlets: '/outlets',
+  outletCreate: '/outlet/create',
   outlet: (id: Id) => `/outlet/${id}`,
   outletEdit: (id: Id) => `/outlet/${id}/edit`,
   wireless: '/wireless',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { mikrotikDevices } from '../db/schema';
 import { HttpError, conflict } from '../http/httpErrors';
 import { RouterOsClient } from '../routeros/client';
 import { RouterOsError } from '../routeros/errors';
@@ -48,11 +50,7 @@ async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promis
   }
 }
 
-/**
- * Syncs one device: refuses unconfigured (new) and disabled devices with 409, reads the router,
- * then stores everything in one transaction. Any failure before the store changes nothing.
- */
-export async function syncDevice(db: Database, device: DeviceRow, settings: MikrotikSettings): Promise<DeviceRow> {
+async function readAndStore(db: Database, device: DeviceRow, settings: MikrotikSettings, now: Date) {
   if (device.isNewDevice || !isConfigured(device)) throw conflict(NOT_CONFIGURED);
   if (!device.enabled) throw conflict('Device is disabled: enable it before syncing.');
   let state: RouterState;
@@ -62,5 +60,30 @@ export async function syncDevice(db: Database, device: DeviceRow, settings: Mikr
     if (error instanceof RouterOsError) throw routerFailure(error);
     throw error;
   }
-  return storeRouterState(db, device, state);
+  return storeRouterState(db, device, state, now);
+}
+
+/** Keeps why a sync failed on the device (last_sync), so its page can say so after the toast is gone. */
+async function recordFailure(db: Database, device: DeviceRow, message: string, now: Date): Promise<void> {
+  const lastSync = { at: now.toISOString(), ok: false, message, outlets_updated: [] };
+  await db.update(mikrotikDevices).set({ lastSync }).where(eq(mikrotikDevices.id, device.id));
+}
+
+/**
+ * Syncs one device: refuses unconfigured (new) and disabled devices with 409, reads the router,
+ * then stores everything in one transaction. A failure changes nothing but the device's
+ * last_sync, which records when and why (the HTTP error's detail).
+ */
+export async function syncDevice(
+  db: Database,
+  device: DeviceRow,
+  settings: MikrotikSettings,
+  now = new Date(),
+): Promise<DeviceRow> {
+  try {
+    return await readAndStore(db, device, settings, now);
+  } catch (error) {
+    if (error instanceof HttpError) await recordFailure(db, device, error.message, now);
+    throw error;
+  }
 }

@@ -1,14 +1,20 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mikrotikDevices, mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../db/schema';
+import type { SyncedOutlet } from '../db/schema/devices';
 import { conflict } from '../http/httpErrors';
 import type { RouterState } from './sync/routerStateTypes';
 import type { DeviceRow } from '../entities/devices/deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';
 
-/** Sets interface_up of the site's outlets patched to this router's ports; returns how many changed. */
-async function updateOutletLinks(tx: Database, device: DeviceRow, state: RouterState, now: Date): Promise<number> {
-  if (device.siteId === null) return 0;
+/** Sets interface_up of the site's outlets patched to this router's ports; returns those that changed. */
+async function updateOutletLinks(
+  tx: Database,
+  device: DeviceRow,
+  state: RouterState,
+  now: Date,
+): Promise<SyncedOutlet[]> {
+  if (device.siteId === null) return [];
   const up = new Map<string, boolean>();
   for (const iface of state.interfaces) {
     const running = iface.running && !iface.disabled;
@@ -17,23 +23,24 @@ async function updateOutletLinks(tx: Database, device: DeviceRow, state: RouterS
   }
   const names = deviceNames({ identity: device.identity, systemIdentity: state.identity });
   const rows = await tx
-    .select({ id: outlets.id, switchPort: outlets.switchPort, interfaceUp: outlets.interfaceUp })
+    .select({ id: outlets.id, label: outlets.label, switchPort: outlets.switchPort, interfaceUp: outlets.interfaceUp })
     .from(outlets)
-    .where(and(eq(outlets.siteId, device.siteId), isNotNull(outlets.switchPort)));
-  let changed = 0;
+    .where(and(eq(outlets.siteId, device.siteId), isNotNull(outlets.switchPort)))
+    .orderBy(outlets.label, outlets.id);
+  const changed: SyncedOutlet[] = [];
   for (const outlet of rows) {
     const port = devicePortOf(outlet.switchPort, names)?.toLowerCase();
     const isUp = port === undefined ? undefined : up.get(port);
     if (isUp === undefined || isUp === outlet.interfaceUp) continue;
     await tx.update(outlets).set({ interfaceUp: isUp, interfaceChangedAt: now }).where(eq(outlets.id, outlet.id));
-    changed += 1;
+    changed.push({ id: outlet.id, label: outlet.label, switch_port: outlet.switchPort!, interface_up: isUp });
   }
   return changed;
 }
 
 /**
- * Stores what a sync read, all or nothing: the device's reported facts, its DHCP rows (replaced)
- * and the link state of outlets patched to it.
+ * Stores what a sync read, all or nothing: the device's reported facts and interfaces, its DHCP rows
+ * (replaced), the link state of outlets patched to it, and the result naming the outlets it changed.
  */
 export async function storeRouterState(
   db: Database,
@@ -64,6 +71,13 @@ export async function storeRouterState(
         model: routerboard.model,
         firmware: routerboard.currentFirmware,
         lastSyncAt: now,
+        routerInterfaces: state.interfaces.map(({ name, type, running, disabled, comment }) => ({
+          name,
+          type,
+          running,
+          disabled,
+          comment,
+        })),
         modifiedAt: now,
       })
       .where(eq(mikrotikDevices.id, device.id))
@@ -103,7 +117,13 @@ export async function storeRouterState(
     if (state.dhcpLeases.length > 0) {
       await tx.insert(mikrotikDhcpLeases).values(state.dhcpLeases.map((lease) => ({ deviceId, ...lease })));
     }
-    await updateOutletLinks(tx, row, state, now);
-    return row;
+    const outletsUpdated = await updateOutletLinks(tx, row, state, now);
+    const lastSync = { at: now.toISOString(), ok: true, message: null, outlets_updated: outletsUpdated };
+    const [synced] = await tx
+      .update(mikrotikDevices)
+      .set({ lastSync })
+      .where(eq(mikrotikDevices.id, deviceId))
+      .returning();
+    return synced;
   });
 }

@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../FullPageSpinner';
 import { SuperuserDenied } from './SuperuserDenied';
 
 /**
- * Gate for the Mikrotik routes (requirements §2.1, §6). is_superuser is never stored, so until /users/me
+ * Gate for the MikroTik routes (requirements §2.1, §6). is_superuser is never stored, so until /users/me
  * answers in this session the gate waits instead of denying.
  */
 export function RequireSuperuser({ children }: { children?: ReactNode }) {

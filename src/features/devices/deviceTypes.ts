@@ -11,6 +11,32 @@ export interface DeviceCredentialsInput extends DeviceCredentials {
   password?: string;
 }
 
+/** An outlet whose link state a sync changed. */
+export interface SyncedOutlet {
+  id: number;
+  label: string;
+  switch_port: string;
+  interface_up: boolean;
+}
+
+/** The last sync attempt, failed ones too. */
+export interface LastSync {
+  at: string;
+  ok: boolean;
+  /** why it failed; null when it worked */
+  message: string | null;
+  outlets_updated: SyncedOutlet[];
+}
+
+/** An interface as the last successful sync read it. */
+export interface RouterInterface {
+  name: string;
+  type: string;
+  running: boolean;
+  disabled: boolean;
+  comment: string | null;
+}
+
 export interface Device {
   id: number;
   identity: string | null;
@@ -28,9 +54,13 @@ export interface Device {
   bridge_external: string | null;
   external_interface: number | null;
   site_id: number | null;
+  site_name: string | null;
   created_at: string;
   modified_at: string;
+  /** the last successful sync */
   last_sync_at: string | null;
+  last_sync: LastSync | null;
+  router_interfaces: RouterInterface[] | null;
   login_credentials: DeviceCredentials | null;
   ssh_credentials: DeviceCredentials | null;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { crumbs } from '../../components/crumbs';
 import { lazyPage } from '../../components/lazyScreen';
 import { paths, routePatterns } from '../../core/paths';
 
@@ -7,8 +8,16 @@ import { paths, routePatterns } from '../../core/paths';
  * Each page is a chunk of its own, so nobody else pays for the device screens.
  */
 export const devicesRoutes: RouteObject[] = [
-  { path: paths.mikrotikDevices, element: lazyPage(() => import('./pages/DeviceListPage')) },
-  { path: paths.deviceCreate, element: lazyPage(() => import('./pages/DeviceCreatePage')) },
+  {
+    path: paths.mikrotikDevices,
+    element: lazyPage(() => import('./pages/DeviceListPage')),
+    handle: crumbs({ label: 'Devices' }),
+  },
+  {
+    path: paths.deviceCreate,
+    element: lazyPage(() => import('./pages/DeviceCreatePage')),
+    handle: crumbs({ label: 'Devices', to: paths.mikrotikDevices }, { label: 'New device' }),
+  },
   { path: routePatterns.device, element: lazyPage(() => import('./pages/DeviceDetailPage')) },
   { path: routePatterns.deviceEdit, element: lazyPage(() => import('./pages/DeviceEditPage')) },
   { path: routePatterns.deviceConfig, element: lazyPage(() => import('./pages/DeviceConfigPage')) },

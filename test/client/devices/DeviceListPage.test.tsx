@@ -20,7 +20,7 @@ const devices = [
 
 const card = (name: string) => screen.getByRole('region', { name });
 const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Mikrotik devices' }))
+  within(screen.getByRole('table', { name: 'MikroTik devices' }))
     .getAllByRole('row')
     .slice(1);
 

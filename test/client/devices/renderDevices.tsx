@@ -1,6 +1,8 @@
 import { act, configure, render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { BreadcrumbsProvider } from '../../../src/components/crumbs';
+import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
 import { FullPageSpinner } from '../../../src/components/FullPageSpinner';
 import { AppProviders } from '../../../src/app/providers';
 import { devicesRoutes } from '../../../src/features/devices/devicesRoutes';
@@ -19,8 +21,18 @@ interface RenderOptions {
   arrange?: (server: FakeDeviceServer) => void;
 }
 
+/** The shell's part the device screens talk to: the breadcrumbs they publish. */
+function CrumbsFrame() {
+  return (
+    <BreadcrumbsProvider>
+      <TopBarBreadcrumbs />
+      <Outlet />
+    </BreadcrumbsProvider>
+  );
+}
+
 /**
- * Renders the device routes at `path` inside the app's providers, with a signed-in superuser, an
+ * Renders the device routes at `path` (with the breadcrumbs) inside the app's providers, with a signed-in superuser, an
  * active customer (for the site choices) and a fake fetch that speaks the devices contract.
  */
 export async function renderDevices(path: string, { devices = [], configs = {}, arrange }: RenderOptions = {}) {
@@ -29,9 +41,12 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   arrange?.(server);
   // Screens only: no sagas or persistence; the store is torn down after the test.
   const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
-  const router = createMemoryRouter([{ HydrateFallback: FullPageSpinner, children: devicesRoutes }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ HydrateFallback: FullPageSpinner, Component: CrumbsFrame, children: devicesRoutes }],
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

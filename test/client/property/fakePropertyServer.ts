@@ -43,6 +43,10 @@ export function createFakePropertyServer(data: PropertyData = {}) {
   };
   /** A written row as the server reads it back: the names of what it refers to. */
   const complete = (row: Row): Row => {
+    if (row.room_id !== undefined) {
+      const room = tables.rooms.get(Number(row.room_id));
+      Object.assign(row, { room: named('rooms', row.room_id), floor_id: room?.floor_id });
+    }
     if (row.floor_id !== undefined) {
       const floor = tables.floors.get(Number(row.floor_id));
       Object.assign(row, { floor: named('floors', row.floor_id), address_id: floor?.address_id });

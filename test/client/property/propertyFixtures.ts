@@ -50,6 +50,11 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
 
 export function makeOutlet(overrides: Row): Row {
   return {
+    address_id: moholt.id,
+    address: moholt,
+    floor_id: 11,
+    floor: { id: 11, name: 'Ground floor' },
+    room: { id: Number(overrides.room_id ?? 21), name: 'H0101' },
     label: '0.1-1',
     switch_port: 'sw-a1 ge-0/0/1',
     network_name: 'Tenant LAN',

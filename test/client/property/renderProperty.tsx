@@ -9,6 +9,10 @@ import FloorCreatePage from '../../../src/features/floors/pages/FloorCreatePage'
 import FloorDetailPage from '../../../src/features/floors/pages/FloorDetailPage';
 import FloorEditPage from '../../../src/features/floors/pages/FloorEditPage';
 import FloorsListPage from '../../../src/features/floors/pages/FloorsListPage';
+import OutletCreatePage from '../../../src/features/outlets/pages/OutletCreatePage';
+import OutletDetailPage from '../../../src/features/outlets/pages/OutletDetailPage';
+import OutletEditPage from '../../../src/features/outlets/pages/OutletEditPage';
+import OutletsListPage from '../../../src/features/outlets/pages/OutletsListPage';
 import RoomCreatePage from '../../../src/features/rooms/pages/RoomCreatePage';
 import RoomDetailPage from '../../../src/features/rooms/pages/RoomDetailPage';
 import RoomEditPage from '../../../src/features/rooms/pages/RoomEditPage';
@@ -41,16 +45,20 @@ const routes: RouteObject[] = [
       { path: paths.roomCreate, Component: RoomCreatePage },
       { path: routePatterns.room, Component: RoomDetailPage },
       { path: routePatterns.roomEdit, Component: RoomEditPage },
+      { path: paths.outlets, Component: OutletsListPage },
+      { path: paths.outletCreate, Component: OutletCreatePage },
+      { path: routePatterns.outlet, Component: OutletDetailPage },
+      { path: routePatterns.outletEdit, Component: OutletEditPage },
       { path: '*', element: <p>elsewhere</p> },
     ],
   },
 ];
 
 /**
- * Renders the floor and room screens at `path` with a real store (signed in, customer 1, site 1
- * active), the breadcrumbs, and a fake API holding `data`.
+ * Renders the floor, room and outlet screens at `path` with a real store (signed in, customer 1, site 1
+ * active; a superuser with `superuser`), the breadcrumbs, and a fake API holding `data`.
  */
-export function renderProperty(path: string, data: PropertyData = {}) {
+export function renderProperty(path: string, data: PropertyData = {}, { superuser = false } = {}) {
   const server = createFakePropertyServer(data);
   const store = makeStore(
     {
@@ -59,6 +67,7 @@ export function renderProperty(path: string, data: PropertyData = {}) {
         refreshToken: 'refresh-token',
         initialised: true,
         tokenExpiry: Date.now() + 240_000,
+        isSuperuser: superuser,
       },
       tenancy: {
         activeCustomer: { id: 1, name: 'Acme Property', logo: null },

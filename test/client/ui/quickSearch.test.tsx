@@ -80,11 +80,14 @@ describe('quick search', () => {
     expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: siteSwitchRequested.type }));
   });
 
-  it('shows outlet results with Advanced Mode', async () => {
+  it('shows outlet results with Advanced Mode, and an outlet result opens /outlet/{id}', async () => {
     installFakeApi({ 'GET /api/search/': () => [200, { results }] });
-    const { user } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
+    const { user, router } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
     await user.type(await openSearch(user), 'ha');
-    expect(await screen.findByRole('option', { name: /Outlet A-12/ }, { timeout: 2000 })).toBeInTheDocument();
+    const outlet = await screen.findByRole('option', { name: /Outlet A-12/ }, { timeout: 2000 });
+    await user.click(outlet);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outlet/9'));
+    expect(await screen.findByText('Outlet page from search')).toBeInTheDocument();
   });
 
   it('opens with Ctrl+K only while a site is active, and closes with Escape', async () => {

@@ -61,7 +61,7 @@ describe('routing guards', () => {
   });
 });
 
-describe('Mikrotik routes (requirements §2.1: superuser only, no active customer needed)', () => {
+describe('MikroTik routes (requirements §2.1: superuser only, no active customer needed)', () => {
   const superuserWithoutCustomer = {
     session: { accessToken: 'a', user, isSuperuser: true, initialised: true },
     tenancy: { customers, customersLoaded: true },

@@ -1,6 +1,33 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { sites } from './sites';
+
+/** An outlet whose link state a sync changed. */
+export interface SyncedOutlet {
+  id: number;
+  label: string;
+  switch_port: string;
+  interface_up: boolean;
+}
+
+/** The outcome of a device's last sync attempt, as stored and as the API shows it. */
+export interface LastSyncResult {
+  at: string;
+  ok: boolean;
+  /** why it failed; null when it succeeded */
+  message: string | null;
+  /** the outlets whose link state it changed (empty when it failed) */
+  outlets_updated: SyncedOutlet[];
+}
+
+/** An interface as the last sync read it. */
+export interface RouterInterfaceSummary {
+  name: string;
+  type: string;
+  running: boolean;
+  disabled: boolean;
+  comment: string | null;
+}
 
 /**
  * A MikroTik router. Cross-customer: superusers manage them; a site assigns one to a
@@ -42,6 +69,10 @@ export const mikrotikDevices = pgTable(
     architecture: text('architecture'),
     firmware: text('firmware'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    // The last sync attempt, failed ones too: when, ok or why not, and the outlets it updated.
+    lastSync: jsonb('last_sync').$type<LastSyncResult>(),
+    // The interfaces the last successful sync read, with their link state.
+    routerInterfaces: jsonb('router_interfaces').$type<RouterInterfaceSummary[]>(),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { mikrotikDevices as devices } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { mikrotikDevices as devices, sites } from '../../db/schema';
 import type { EntityDef, Row } from '../kit/entityDef';
 import { writableDeviceFields } from './deviceFields';
 import { deviceBodyOf, prepareDevice } from './deviceInput';
@@ -69,9 +70,12 @@ export const deviceEntity: EntityDef = {
     bridge_external: devices.bridgeExternal,
     external_interface: devices.externalInterface,
     site_id: devices.siteId,
+    site_name: sites.name,
     created_at: devices.createdAt,
     modified_at: devices.modifiedAt,
     last_sync_at: devices.lastSyncAt,
+    last_sync: devices.lastSync,
+    router_interfaces: devices.routerInterfaces,
     login_credentials: {
       username: devices.loginUsername,
       enabled: devices.loginEnabled,
@@ -83,6 +87,7 @@ export const deviceEntity: EntityDef = {
       description: devices.sshDescription,
     },
   },
+  joins: (query) => query.leftJoin(sites, eq(sites.id, devices.siteId)),
   toItem: deviceItem,
   orderable: { id: devices.id },
   defaultOrdering: 'id',

@@ -53,8 +53,8 @@ function publicCredentials(row: DeviceRow, kind: CredentialKind) {
   return username === null ? null : { username, enabled: row[columns.enabled], description: row[columns.description] };
 }
 
-/** The HTTP contract's Device. */
-export function toApiDevice(row: DeviceRow) {
+/** The HTTP contract's Device; `siteName` names its site (the list and reads join it). */
+export function toApiDevice(row: DeviceRow, siteName: string | null) {
   return {
     id: row.id,
     identity: row.identity,
@@ -72,9 +72,12 @@ export function toApiDevice(row: DeviceRow) {
     bridge_external: row.bridgeExternal,
     external_interface: row.externalInterface,
     site_id: row.siteId,
+    site_name: siteName,
     created_at: row.createdAt.toISOString(),
     modified_at: row.modifiedAt.toISOString(),
     last_sync_at: row.lastSyncAt?.toISOString() ?? null,
+    last_sync: row.lastSync,
+    router_interfaces: row.routerInterfaces,
     login_credentials: publicCredentials(row, 'login'),
     ssh_credentials: publicCredentials(row, 'ssh'),
   };

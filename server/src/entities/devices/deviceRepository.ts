@@ -8,6 +8,12 @@ export async function findDevice(db: Database, id: number): Promise<DeviceRow | 
   return row ?? null;
 }
 
+export async function siteNameOf(db: Queryable, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, id));
+  return row?.name ?? null;
+}
+
 export async function siteExists(db: Queryable, id: number): Promise<boolean> {
   const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, id));
   return Boolean(row);

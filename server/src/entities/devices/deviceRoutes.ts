@@ -4,7 +4,7 @@ import { deviceConfiguration } from '../../mikrotik/deviceConfig';
 import { syncDevice } from '../../mikrotik/deviceSync';
 import type { ExtraRoute } from '../kit/entityDef';
 import { toApiDevice } from './deviceFields';
-import { findDevice } from './deviceRepository';
+import { findDevice, siteNameOf } from './deviceRepository';
 import { deviceConfigSchema, syncDeviceSchema } from './deviceSchemas';
 
 /** Reading a router's state into the database, and the RouterOS script generated for it. */
@@ -16,7 +16,8 @@ export const deviceRoutes: ExtraRoute[] = [
     handler: async (request) => {
       const device = await findDevice(request.server.db, pathId(request));
       if (!device) throw notFound();
-      return toApiDevice(await syncDevice(request.server.db, device, request.server.mikrotikSettings));
+      const synced = await syncDevice(request.server.db, device, request.server.mikrotikSettings);
+      return toApiDevice(synced, await siteNameOf(request.server.db, synced.siteId));
     },
   },
   {

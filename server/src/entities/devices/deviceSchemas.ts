@@ -41,6 +41,31 @@ const writable = {
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 
+const lastSync = {
+  type: ['object', 'null'],
+  description:
+    'The last sync attempt, failed ones too: when, whether it worked (else why not) and the outlets it updated',
+  properties: {
+    at: { type: 'string', format: 'date-time' },
+    ok: { type: 'boolean' },
+    message: nullableText,
+    outlets_updated: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          label: { type: 'string' },
+          switch_port: { type: 'string' },
+          interface_up: { type: 'boolean' },
+        },
+        required: ['id', 'label', 'switch_port', 'interface_up'],
+      },
+    },
+  },
+  required: ['at', 'ok', 'message', 'outlets_updated'],
+} as const;
+
 const deviceProperties = {
   id: { type: 'integer' },
   identity: nullableText,
@@ -61,9 +86,26 @@ const deviceProperties = {
   bridge_external: nullableText,
   external_interface: nullableInt,
   site_id: nullableInt,
+  site_name: { ...nullableText, description: 'Name of the site the router serves' },
   created_at: { type: 'string', format: 'date-time' },
   modified_at: { type: 'string', format: 'date-time' },
-  last_sync_at: { type: ['string', 'null'], format: 'date-time' },
+  last_sync_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful sync' },
+  last_sync: lastSync,
+  router_interfaces: {
+    type: ['array', 'null'],
+    description: 'The interfaces the last successful sync read, with their link state',
+    items: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        type: { type: 'string' },
+        running: { type: 'boolean' },
+        disabled: { type: 'boolean' },
+        comment: nullableText,
+      },
+      required: ['name', 'type', 'running', 'disabled', 'comment'],
+    },
+  },
   login_credentials: credentials,
   ssh_credentials: credentials,
 } as const;
@@ -88,7 +130,7 @@ export const syncDeviceSchema = {
   tags,
   summary: 'Read the router over the RouterOS API and store its state',
   description:
-    '409 for a new (unconfigured) or disabled device, 502 when the router refuses or fails, 504 on a timeout. A failed sync changes nothing.',
+    '409 for a new (unconfigured) or disabled device, 502 when the router refuses or fails, 504 on a timeout. A failed sync changes nothing but last_sync, which records why. The answer is the device; its last_sync lists the outlets whose link state changed.',
   params: idParams,
   response: { 200: device, ...errorResponses(...guarded, 404, 409, 502, 504) },
 } as const;

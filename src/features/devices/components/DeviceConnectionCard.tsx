@@ -1,20 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { formatDateTime } from '../../../components/format';
 import { DetailList, DetailRow } from './DetailList';
 import { connectionInfo } from '../deviceDisplay';
 import type { Device } from '../deviceTypes';
-import { formatRelativeTime } from '../relativeTime';
-
-// Relative times show the exact time on hover.
-function When({ at }: { at: string }) {
-  return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelativeTime(at)}
-    </time>
-  );
-}
+import { When } from './When';
 
 /** "Connection & Status" card (requirements §2.6). */
 export function DeviceConnectionCard({ device }: { device: Device }) {
@@ -23,6 +13,7 @@ export function DeviceConnectionCard({ device }: { device: Device }) {
       <CardHeader title="Connection & Status" />
       <CardContent>
         <DetailList>
+          <DetailRow label="Site">{device.site_name ?? 'No site'}</DetailRow>
           <DetailRow label="Connection">{connectionInfo(device)}</DetailRow>
           <DetailRow label="Created">
             <When at={device.created_at} />

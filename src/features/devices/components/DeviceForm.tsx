@@ -14,6 +14,7 @@ import type { DeviceFormValues } from '../deviceFormValues';
 import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../../rules/deviceSchema';
 import { DeviceSiteField } from './DeviceSiteField';
 import { FormikSwitch } from '../../../components/form/FormikSwitch';
+import { DeviceSyncReadiness } from './DeviceSyncReadiness';
 
 export interface DeviceFormProps {
   initialValues: DeviceFormValues;
@@ -24,6 +25,8 @@ export interface DeviceFormProps {
   submittingLabel: string;
   /** Set on edit: a blank password keeps the stored one. */
   editing?: boolean;
+  /** Set for an announced device not configured yet: the form says what a sync still needs. */
+  newDevice?: { storedPassword: boolean };
 }
 
 const half = { xs: 12, sm: 6 };
@@ -49,12 +52,18 @@ export function DeviceForm({
   submitLabel,
   submittingLabel,
   editing,
+  newDevice,
 }: DeviceFormProps) {
   const passwordHint = editing ? 'Leave blank to keep the current password' : undefined;
   return (
     <Formik initialValues={initialValues} validationSchema={deviceSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Device form">
+          {newDevice ? (
+            <Stack sx={{ mb: 2 }}>
+              <DeviceSyncReadiness storedPassword={newDevice.storedPassword} />
+            </Stack>
+          ) : null}
           <Card>
             <CardContent>
               <Stack spacing={3} divider={<Divider flexItem />}>

@@ -6,6 +6,9 @@ import { useSyncDeviceMutation } from '../devicesApi';
 import { deviceToasts } from '../deviceToasts';
 import type { Device } from '../deviceTypes';
 
+/** Shares a device's sync state with its Last Sync card (a failure refreshes nothing). */
+export const syncCacheKey = (deviceId: number) => `device-sync-${deviceId}`;
+
 export const NEW_DEVICE_SYNC_TOOLTIP = 'A new device cannot be synced until properly configured';
 
 /**
@@ -14,7 +17,7 @@ export const NEW_DEVICE_SYNC_TOOLTIP = 'A new device cannot be synced until prop
  */
 export function DeviceSyncButton({ device }: { device: Device }) {
   const dispatch = useAppDispatch();
-  const [syncDevice, { isLoading: syncing }] = useSyncDeviceMutation();
+  const [syncDevice, { isLoading: syncing }] = useSyncDeviceMutation({ fixedCacheKey: syncCacheKey(device.id) });
 
   const sync = async () => {
     try {

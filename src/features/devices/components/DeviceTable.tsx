@@ -21,7 +21,7 @@ import { DeviceStatusChip } from './DeviceStatusChip';
 import type { Device } from '../deviceTypes';
 import { formatRelativeTime } from '../relativeTime';
 
-const COLUMNS = ['Device', 'Connection', 'Status', 'Last Sync', 'Created', 'Actions'];
+const COLUMNS = ['Device', 'Site', 'Connection', 'Status', 'Last Sync', 'Created', 'Actions'];
 
 interface DeviceTableProps {
   devices: readonly Device[] | undefined;
@@ -47,6 +47,7 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
           </Typography>
         ) : null}
       </TableCell>
+      <TableCell>{device.site_name ?? 'No site'}</TableCell>
       <TableCell>{connectionInfo(device)}</TableCell>
       <TableCell>
         <DeviceStatusChip device={device} />
@@ -73,7 +74,7 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
 export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Mikrotik devices">
+      <Table aria-label="MikroTik devices">
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (

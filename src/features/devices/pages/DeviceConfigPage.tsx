@@ -13,6 +13,7 @@ import { ConfigActionButtons } from '../components/ConfigActionButtons';
 import { ConfigViewer } from '../components/ConfigViewer';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { paths } from '../../../core/paths';
+import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from '../devicesApi';
 import { formatRelativeTime } from '../relativeTime';
 import { useConfigActions } from '../components/useConfigActions';
@@ -38,6 +39,7 @@ function ConfigNotAvailable({ id }: { id: number }) {
 export default function DeviceConfigPage() {
   const id = toDeviceId(useParams().id);
   const { data: device } = useGetDeviceQuery(id, { skip: !id });
+  useDeviceCrumbs(device, { label: 'Configuration' });
   const { data, isLoading, isError } = useGetDeviceConfigQuery(id, { skip: !id });
   const { copy, download, ready } = useConfigActions(data?.config, device);
   const identity = device?.identity || device?.system_identity || data?.device_name || '';

@@ -11,11 +11,13 @@ import { DeviceConnectionCard } from '../components/DeviceConnectionCard';
 import { DeviceCredentialsCard } from '../components/DeviceCredentialsCard';
 import { deviceTitle } from '../deviceDisplay';
 import { DeviceInfoCard } from '../components/DeviceInfoCard';
+import { DeviceLastSyncCard } from '../components/DeviceLastSyncCard';
 import { DeviceNotFound } from '../components/DeviceNotFound';
 import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
 import { paths } from '../../../core/paths';
 import { toDeviceId, useGetDeviceQuery } from '../devicesApi';
 import { DeviceSyncButton } from '../components/DeviceSyncButton';
+import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 
 /** /mikrotik/devices/:id — the device's cards and its actions (requirements §2.6). */
 export default function DeviceDetailPage() {
@@ -23,6 +25,7 @@ export default function DeviceDetailPage() {
   const id = toDeviceId(useParams().id);
   const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
   const [deleteOpen, setDeleteOpen] = useState(false);
+  useDeviceCrumbs(device);
 
   if (isLoading) return <DevicePageSkeleton />;
   if (!device) return <DeviceNotFound />;
@@ -51,6 +54,9 @@ export default function DeviceDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <DeviceConnectionCard device={device} />
+        </Grid>
+        <Grid size={12}>
+          <DeviceLastSyncCard device={device} />
         </Grid>
         <Grid size={12}>
           <DeviceCredentialsCard device={device} />

@@ -13,6 +13,7 @@ import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
 import { paths } from '../../../core/paths';
 import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from '../devicesApi';
 import { deviceToasts } from '../deviceToasts';
+import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 
 /** /mikrotik/devices/:id/edit — on success returns to the device (requirements §2.6). */
 export default function DeviceEditPage() {
@@ -21,6 +22,7 @@ export default function DeviceEditPage() {
   const id = toDeviceId(useParams().id);
   const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
   const [updateDevice] = useUpdateDeviceMutation();
+  useDeviceCrumbs(device, { label: 'Edit' });
 
   if (isLoading) return <DevicePageSkeleton />;
   if (!device) return <DeviceNotFound />;
@@ -47,6 +49,7 @@ export default function DeviceEditPage() {
         submitLabel="Update Device"
         submittingLabel="Updating..."
         editing
+        newDevice={device.is_new_device ? { storedPassword: device.login_credentials !== null } : undefined}
       />
     </Container>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
@@ -14,11 +15,14 @@ import { RelatedList } from '../../../components/entity/RelatedList';
 import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
-import { outletColumns } from '../components/outletColumns';
+import type { ReferenceRow } from '../../../core/entity/referenceApi';
+import { outletColumns } from '../../../components/outlets/outletColumns';
 import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
+
+const roomOutletColumns = outletColumns<ReferenceRow>();
 
 function RoomDetail({ room }: { room: Room }) {
   const navigate = useNavigate();
@@ -75,9 +79,14 @@ function RoomDetail({ room }: { room: Room }) {
           title="Outlets"
           source={{ path: '/crm/outlets/', tag: 'Outlet' }}
           params={{ room_id: room.id }}
-          columns={outletColumns}
+          columns={roomOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
           viewAllPath={`${paths.outlets}?room_id=${room.id}`}
+          actions={
+            <Button size="small" component={RouterLink} to={`${paths.outletCreate}?room_id=${room.id}`}>
+              Add outlet
+            </Button>
+          }
         />
         <HistoryPanel objectType="room" objectId={room.id} tag="Room" />
       </Stack>

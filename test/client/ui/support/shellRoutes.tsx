@@ -28,6 +28,7 @@ export const shellTestRoutes: RouteObject[] = [
               stub('/sites', 'Sites page'),
               { path: '/addresses/12', element: <AddressPage /> },
               stub('/address/:id', 'Address page from search'),
+              stub('/outlet/:id', 'Outlet page from search'),
             ],
           },
         ],

@@ -17,9 +17,12 @@ const DEVICE_FIELDS = [
   'bridge_external',
   'external_interface',
   'site_id',
+  'site_name',
   'created_at',
   'modified_at',
   'last_sync_at',
+  'last_sync',
+  'router_interfaces',
   'login_credentials',
   'ssh_credentials',
 ];

@@ -90,12 +90,21 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
           .where(inArray(outlets.id, Object.values(outletIds)))
       ).map((o) => [o.label, o.interfaceUp]),
     );
+  // A failed sync changes nothing but last_sync (when and why); the tests check that separately.
   const snapshot = async () => ({
-    device: await storedDevice(t.db, deviceId),
+    device: { ...(await storedDevice(t.db, deviceId)), lastSync: null },
     dhcp: await dhcpOf(),
     outlets: await outletState(),
   });
   const sync = () => t.admin('POST', `/api/mikrotik/devices/${deviceId}/sync/`);
+  /** The failure last_sync records, as the device's page reads it. */
+  const expectFailureRecorded = async (detail: string) => {
+    const { body } = await t.admin('GET', `/api/mikrotik/devices/${deviceId}/`);
+    expect(body.last_sync).toEqual({ at: expect.any(String), ok: false, message: detail, outlets_updated: [] });
+    expect(Date.now() - Date.parse(body.last_sync.at)).toBeLessThan(60_000);
+    // The interfaces of the last good sync stay.
+    expect(body.router_interfaces.length).toBeGreaterThan(0);
+  };
 
   it('stores identity, unique id, version, DHCP rows and outlet link states that the router holds', async () => {
     const reply = await sync();
@@ -130,6 +139,37 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
       'by-own-identity': false,
       'other-switch': false,
     });
+    expect(reply.body.last_sync).toEqual({
+      at: reply.body.last_sync_at,
+      ok: true,
+      message: null,
+      outlets_updated: [
+        {
+          id: outletIds['by-own-identity'],
+          label: 'by-own-identity',
+          switch_port: 'GW-SIM ether3',
+          interface_up: false,
+        },
+        {
+          id: outletIds['by-reported-identity'],
+          label: 'by-reported-identity',
+          switch_port: 'bldg-042-gw ether2',
+          interface_up: true,
+        },
+      ],
+    });
+    expect(reply.body.router_interfaces).toEqual(
+      sim.store.rows('/interface').map((row) => ({
+        name: row.name,
+        type: row.type,
+        running: row.running === 'true',
+        disabled: row.disabled === 'true',
+        comment: row.comment ?? null,
+      })),
+    );
+    expect(reply.body.router_interfaces).toContainEqual(expect.objectContaining({ name: 'ether2', running: true }));
+    const read = await t.admin('GET', `/api/mikrotik/devices/${deviceId}/`);
+    expect(read.body).toMatchObject({ site_name: GRUNERLOKKA, last_sync: reply.body.last_sync });
   });
 
   it('replaces the DHCP rows on the next sync and follows link changes', async () => {
@@ -152,6 +192,7 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
     expect(reply.status).toBe(502);
     expect(reply.body.detail).toMatch(/login/i);
     expect(reply.body.detail).not.toContain('wrong');
+    await expectFailureRecorded(reply.body.detail);
     const after = await snapshot();
     expect({ ...after, device: { ...after.device, modifiedAt: null, loginPassword: null } }).toEqual({
       ...before,
@@ -169,6 +210,7 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
     expect(reply.status).toBe(502);
     expect(reply.body.detail).toMatch(/refused/i);
     expect(await snapshot()).toEqual(before);
+    await expectFailureRecorded(reply.body.detail);
     await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, { api_port: sim.port });
   });
 
