@@ -7,7 +7,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 const GRID_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|use-sync-external-store[\\/])/;
 
 type SplitContext = {
-  chunkGraph: { getModuleChunksIterable(module: Module): Iterable<{ name?: string | null }> };
+  chunkGraph: {
+    getModuleChunksIterable(module: Module): Iterable<{ name?: string | null }>;
+    getChunkModulesIterable(chunk: object): Iterable<Module>;
+  };
   moduleGraph: { getIncomingConnections(module: Module): Iterable<{ originModule: Module | null }> };
 };
 
@@ -19,13 +22,30 @@ function inShell(module: Module, { chunkGraph }: SplitContext): boolean {
   return false;
 }
 
-/** The DataGrid's packages and the MUI components only libraries import, the DataGrid among them. */
-function inGrid(module: Module, { moduleGraph }: SplitContext): boolean {
+/** Pages that may load the grid chunk for the MUI inputs it shares with them: lists and forms. */
+const GRID_OR_FORM = /[\\/]node_modules[\\/](@mui[\\/]x-data-grid|formik)[\\/]/;
+const gridOrFormChunks = new WeakMap<object, boolean>();
+
+/** Whether a chunk (before splitting: a lazy page with everything it imports) has a DataGrid or a form. */
+function hasGridOrForm(chunk: object, chunkGraph: SplitContext['chunkGraph']): boolean {
+  let known = gridOrFormChunks.get(chunk);
+  if (known === undefined) {
+    known = [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => GRID_OR_FORM.test(resourceOf(m)));
+    gridOrFormChunks.set(chunk, known);
+  }
+  return known;
+}
+
+/**
+ * The DataGrid's packages and the MUI components they import (TextField, Select, Tabs, TablePagination…)
+ * when every page using them shows a DataGrid or a form (which also come from lists): a list then loads
+ * them in one shared chunk, and the dashboard's Skeleton stays out of it.
+ */
+function inGrid(module: Module, { chunkGraph, moduleGraph }: SplitContext): boolean {
   if (GRID_PACKAGES.test(resourceOf(module))) return true;
   const importers = [...moduleGraph.getIncomingConnections(module)].map((c) => resourceOf(c.originModule));
-  // Not what the app imports itself (Skeleton on the dashboard…): those stay out of the dashboard's way.
-  const fromApp = importers.some((resource) => !resource.includes(`${path.sep}node_modules${path.sep}`));
-  return !fromApp && importers.some((resource) => GRID_PACKAGES.test(resource));
+  if (!importers.some((resource) => GRID_PACKAGES.test(resource))) return false;
+  return [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => hasGridOrForm(chunk, chunkGraph));
 }
 
 /**
