@@ -68,7 +68,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       onClose={() => setOpen(false)}
       value={selected}
       options={options}
-      loading={!answered}
+      loading={open && !answered}
       loadingText="Searching..."
       disabled={disabled}
       size={size}
