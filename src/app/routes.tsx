@@ -47,7 +47,7 @@ export const superuserRoutes: RouteObject[] = [
 ];
 
 const selectCustomer = () => import('../core/tenancy/pages/SelectCustomerPage');
-const appShell = () => import('../layout/AppShell');
+const appShell = () => import(/* webpackChunkName: "app-shell" */ '../layout/AppShell');
 
 /**
  * All routes (requirements §2.1–2.3): public gates, signed-in customer selection, then the shell.

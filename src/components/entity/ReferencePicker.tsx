@@ -51,10 +51,15 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const found = useSearchReferencesQuery(open ? { ...source, search, params } : skipToken);
   const selected = value && chosen.data?.id === value ? chosen.data : null;
 
+  // Options answer the text in the field, never an earlier one: while the typed text waits for its
+  // debounce or its answer (currentData is only the current query's), the list says Searching... so a
+  // quick click cannot pick a row of the previous text's answer.
+  const answered = open && input === search && found.currentData !== undefined;
   const options = useMemo(() => {
-    const rows = found.data?.data ?? [];
+    if (!answered) return [];
+    const rows = found.currentData?.data ?? [];
     return selected && !rows.some((row) => row.id === selected.id) ? [selected, ...rows] : rows;
-  }, [found.data, selected]);
+  }, [answered, found.currentData, selected]);
 
   return (
     <Autocomplete<ReferenceRow>
@@ -63,7 +68,8 @@ export function ReferencePicker(props: ReferencePickerProps) {
       onClose={() => setOpen(false)}
       value={selected}
       options={options}
-      loading={found.isFetching}
+      loading={open && !answered}
+      loadingText="Searching..."
       disabled={disabled}
       size={size}
       sx={sx}
@@ -76,7 +82,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
         if (reason === 'clear' || reason === 'reset') setInput('');
       }}
       onChange={(_event, row) => onChange(row?.id ?? null, row)}
-      noOptionsText={found.isFetching ? 'Searching...' : 'No matches'}
+      noOptionsText="No matches"
       renderInput={(params_) => (
         <TextField
           {...params_}

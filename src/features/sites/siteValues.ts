@@ -2,6 +2,7 @@
  * Form values of the site form (every input is text) and their conversion to and from the API.
  */
 import { isBlank, roundCoordinate } from '../../../rules/siteSchema';
+import { isLogoFile } from './siteLogo';
 import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from '../../core/tenancy/siteTypes';
 import type { Site, SiteNumberField, SitePayload, SiteTextField } from '../../core/tenancy/siteTypes';
 
@@ -18,10 +19,7 @@ export const emptySiteValues: SiteFormValues = {
   portal_logo: null,
 };
 
-/** A chosen upload, as opposed to the saved logo's URL. */
-export function isLogoFile(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null;
-}
+export { isLogoFile };
 
 /** Values for editing an existing site: nulls become empty inputs, numbers text. */
 export function siteToFormValues(site: Site): SiteFormValues {

@@ -1,7 +1,7 @@
 import { baseApi } from '../../core/api/baseApi';
 import { siteListTag, siteTag } from '../../core/tenancy/tenancySitesApi';
 import type { Site, SitePayload } from '../../core/tenancy/siteTypes';
-import { isLogoFile } from './siteValues';
+import { isLogoFile } from './siteLogo';
 
 export type { Site, SiteListArgs, SiteListResponse, SitePayload, SiteStats } from '../../core/tenancy/siteTypes';
 export { useGetSiteQuery, useGetSiteStatsQuery, useListSitesQuery } from '../../core/tenancy/tenancySitesApi';

@@ -1,4 +1,4 @@
-import { memo, useState, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -21,7 +21,9 @@ import { selectCustomers } from '../../core/tenancy/tenancySlice';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import { CustomerSwitchList } from './CustomerSwitchList';
 import { SiteSwitchList } from './SiteSwitchList';
-import { PreferencesDialog } from './PreferencesDialog';
+
+// Fetched on first opening, not with the shell; mounted from then on so it keeps its closing transition.
+const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
 
 type View = 'main' | 'customers' | 'sites';
 
@@ -43,6 +45,7 @@ export const UserMenu = memo(function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [view, setView] = useState<View>('main');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [preferencesOpened, setPreferencesOpened] = useState(false);
 
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   const initials = initialsOf(fullName);
@@ -94,6 +97,7 @@ export const UserMenu = memo(function UserMenu() {
       onClick={() => {
         close();
         setPreferencesOpen(true);
+        setPreferencesOpened(true);
       }}
     >
       <ListItemIcon>
@@ -140,7 +144,11 @@ export const UserMenu = memo(function UserMenu() {
         {view === 'sites' ? <SiteSwitchList onBack={back} onDone={close} /> : null}
         {view === 'main' ? mainItems : null}
       </Menu>
-      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {preferencesOpened ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });

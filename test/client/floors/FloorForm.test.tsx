@@ -32,6 +32,25 @@ describe('floor create and edit', () => {
     expect(addressField()).toHaveValue('Elgeseter gate 10');
   });
 
+  it('shows Searching..., not the previous rows, until the typed text has its answer', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/create', { addresses });
+    await user.click(addressField());
+    expect(await screen.findByRole('option', { name: 'Moholt allé 3' })).toBeInTheDocument();
+
+    const release = view.server.hold('GET /api/crm/addresses/');
+    await user.type(addressField(), 'Elge');
+    // The first rows answered an empty text: a quick click must not be able to pick one of them.
+    expect(screen.queryByRole('option', { name: 'Moholt allé 3' })).not.toBeInTheDocument();
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    await waitFor(() => expect(view.server.lastQuery('/api/crm/addresses/')).toMatchObject({ search: 'Elge' }));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    release();
+    await user.click(await screen.findByRole('option', { name: 'Elgeseter gate 10' }));
+    expect(addressField()).toHaveValue('Elgeseter gate 10');
+  });
+
   it('shows the server’s field error on its field (requirements §8)', async () => {
     const user = userEvent.setup();
     const view = renderProperty('/floor/11/edit', { addresses, floors: [makeFloor()] });

@@ -82,6 +82,7 @@ export function createFakePropertyServer(data: PropertyData = {}) {
   return {
     tables,
     reply: api.reply,
+    hold: api.hold,
     callsTo: (method: string, path: string) => api.requests(`${method} ${path}`),
     lastQuery: (path: string) => Object.fromEntries(api.requests(`GET ${path}`).at(-1)?.query ?? []),
   };

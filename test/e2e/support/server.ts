@@ -19,6 +19,8 @@ interface StartOptions {
   command?: string[];
   logFile: string;
   timeoutMs?: number;
+  /** An existing data directory to serve (kept on stop); by default a fresh temporary one. */
+  dataDir?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,8 +34,9 @@ export async function startServer({
   command = ['npx', 'tsx', 'scripts/start.ts'],
   logFile,
   timeoutMs = 240_000,
+  dataDir: givenDataDir,
 }: StartOptions): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-data-'));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-data-'));
   const host = '127.0.0.1';
   const baseUrl = `http://${host}:${port}`;
   if (await answers(`${baseUrl}/api/health/`)) throw new Error(`port ${port} is already in use`);
@@ -55,7 +58,7 @@ export async function startServer({
       signalGroup(child.pid, 'SIGKILL'); // stragglers in the group (pglite workers, tsx children)
     }
     fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;

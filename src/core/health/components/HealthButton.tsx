@@ -1,12 +1,14 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import { useAppSelector } from '../../state/hooks';
 import { selectHealth } from '../healthSlice';
-import { HealthDialog } from './HealthDialog';
 import { indicatorFor, indicatorPalette } from './healthStatus';
+
+// Fetched on first opening, not with the shell.
+const HealthDialog = lazy(() => import('./HealthDialog').then((m) => ({ default: m.HealthDialog })));
 
 /** Top-bar health indicator: a coloured dot whose meaning is the button's description. */
 export const HealthButton = memo(function HealthButton() {
@@ -32,7 +34,11 @@ export const HealthButton = memo(function HealthButton() {
           </Badge>
         </IconButton>
       </Tooltip>
-      {open ? <HealthDialog open={open} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <HealthDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 });

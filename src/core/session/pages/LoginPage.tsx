@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useFormik } from 'formik';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,8 +13,9 @@ import { LoginField } from '../components/LoginField';
 import { loginSubmitted, selectIsAuthenticated, selectLoginError, selectLoginPending } from '../sessionSlice';
 
 type LoginValues = { email: string; password: string };
+type Field = keyof LoginValues;
 
-// Hand-written rules keep yup out of the login bundle.
+// Hand-written rules and a plain controlled form keep yup and Formik out of the login bundle (main.js).
 function validate(values: LoginValues) {
   const errors: Partial<LoginValues> = {};
   if (!values.email.trim()) errors.email = 'Email is required';
@@ -31,22 +31,40 @@ export default function LoginPage() {
   const authenticated = useAppSelector(selectIsAuthenticated);
   const remembered = useRememberedOrigin();
   const submitted = useRef(false);
-  const form = useFormik<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate,
-    onSubmit: ({ email, password }) => {
-      submitted.current = true;
-      // The login saga continues to the origin (or customer selection) once the user is loaded.
-      dispatch(loginSubmitted({ username: email.trim(), password, ...(remembered ? { from: remembered } : {}) }));
-    },
-  });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // A field's error shows once it has been left or the form submitted, and follows each keystroke after that.
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const errors = validate(values);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const { name } = event.target;
+    setTouched((current) => ({ ...current, [name]: true }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (errors.email || errors.password) return;
+    submitted.current = true;
+    // The login saga continues to the origin (or customer selection) once the user is loaded.
+    dispatch(
+      loginSubmitted({
+        username: values.email.trim(),
+        password: values.password,
+        ...(remembered ? { from: remembered } : {}),
+      }),
+    );
+  };
 
   // Opened while already signed in: continue to where the user was going; the guards take it from there.
   if (authenticated && !submitted.current && !pending) return <Navigate to={remembered ?? paths.dashboard} replace />;
 
   return (
     <GateLayout maxWidth={420}>
-      <Stack component="form" noValidate spacing={1} onSubmit={form.handleSubmit}>
+      <Stack component="form" noValidate spacing={1} onSubmit={onSubmit}>
         <Typography variant="h4" component="h1">
           Portico
         </Typography>
@@ -64,20 +82,20 @@ export default function LoginPage() {
           type="email"
           autoComplete="username"
           autoFocus
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={form.touched.email && form.errors.email}
+          value={values.email}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={touched.email && errors.email}
         />
         <LoginField
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={form.touched.password && form.errors.password}
+          value={values.password}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={touched.password && errors.password}
         />
         <Button
           type="submit"

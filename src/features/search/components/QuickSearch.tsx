@@ -1,11 +1,13 @@
-import { memo, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { quickSearchClosed, quickSearchOpened, selectQuickSearchOpen } from '../../../core/search/quickSearchSlice';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
-import { QuickSearchDialog } from './QuickSearchDialog';
+
+// A chunk of its own, fetched on first opening: the shell (and every page with it) loads faster without it.
+const QuickSearchDialog = lazy(() => import('./QuickSearchDialog').then((m) => ({ default: m.QuickSearchDialog })));
 
 /**
  * The top bar's "Search" button with its dialog, open while the store says so: the button or Ctrl+K
@@ -28,7 +30,11 @@ export const QuickSearch = memo(function QuickSearch() {
         </span>
       </Tooltip>
       {/* Mounted only while open, so each opening starts empty. */}
-      {open ? <QuickSearchDialog open onClose={closeDialog} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <QuickSearchDialog open onClose={closeDialog} />
+        </Suspense>
+      ) : null}
     </>
   );
 });

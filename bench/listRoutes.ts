@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { mainNavigation, menuItem, openUserMenu } from '../test/e2e/support/actions';
+
+/**
+ * The list screens both browser benches measure (issues 9 and 10): adding a list is one line. `nav` is
+ * its sidebar entry (lists without one are opened by URL from another page); `advanced` lists need
+ * Advanced Mode. Routes whose pages do not exist yet are reported as "missing".
+ */
+export interface ListRoute {
+  path: string;
+  nav?: string;
+  advanced?: boolean;
+}
+
+export const listRoutes: readonly ListRoute[] = [
+  { path: '/sites' },
+  { path: '/addresses', nav: 'Addresses' },
+  { path: '/floors', nav: 'Floors' },
+  { path: '/rooms', nav: 'Rooms' },
+  { path: '/tenants', nav: 'Tenants' },
+  { path: '/users', nav: 'Users' },
+  { path: '/customers' },
+  { path: '/networks', nav: 'Networks', advanced: true },
+  { path: '/networks/speed-limits', advanced: true },
+  { path: '/external-ips', advanced: true },
+  { path: '/wireless', nav: 'Wireless', advanced: true },
+  { path: '/outlets', nav: 'Outlets', advanced: true },
+  { path: '/doorbells', nav: 'Doorbells', advanced: true },
+  { path: '/doorbell/preset-messages', advanced: true },
+  { path: '/mikrotik/devices', nav: 'Devices', advanced: true },
+];
+
+/** A list page is ready once its grid (or table) shows; "missing" when the route answers with Page not found. */
+export async function listPageState(page: Page, timeout = 30_000): Promise<'ready' | 'missing'> {
+  // The device list is a plain table, the others DataGrids.
+  const grid = page.getByRole('grid').or(page.getByRole('table')).first();
+  const notFound = page.getByRole('heading', { name: 'Page not found' });
+  try {
+    await grid.or(notFound).first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const shot = `.bench/list-${new URL(page.url()).pathname.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`${page.url()}: neither a grid nor Page not found (screenshot ${shot})`, { cause: error });
+  }
+  return (await notFound.isVisible()) ? 'missing' : 'ready';
+}
+
+/** Turns Advanced Mode on through the user menu unless it is on already (the Networks entry shows then). */
+export async function turnOnAdvancedMode(page: Page): Promise<void> {
+  const networks = mainNavigation(page).getByRole('link', { name: 'Networks', exact: true });
+  if (await networks.isVisible()) return;
+  await openUserMenu(page);
+  await menuItem(page, 'Advanced Mode').click();
+  await page.keyboard.press('Escape');
+  await networks.waitFor();
+}
