@@ -49,23 +49,24 @@ async function serverFor(scale: 'large' | 'demo'): Promise<RunningServer> {
 async function signInForBench(page: Page, scale: 'large' | 'demo'): Promise<void> {
   await signInToDashboard(page, users.admin);
   if (scale === 'large') {
+    // The server remembers the last active customer: a second run lands on it already (and
+    // /select-customer then leads straight back to the dashboard).
     await page.goto('/select-customer');
     const card = page.getByRole('article', { name: largeCustomers[0] });
-    await card.getByRole('button', { name: /^(Select Customer|Resume Session)$/ }).click({ timeout: 30_000 });
-    await expectPath(page, '/dashboard', 60_000);
+    const dashboardOfIt = page.getByRole('heading', { name: `${largeCustomers[0]} overview` });
+    await card.or(dashboardOfIt).first().waitFor({ timeout: 30_000 });
+    if (await card.isVisible()) {
+      await card.getByRole('button', { name: /^(Select Customer|Resume Session)$/ }).click({ timeout: 30_000 });
+      await expectPath(page, '/dashboard', 60_000);
+    }
   }
   await turnOnAdvancedMode(page);
 }
 
 /**
- * Arms a watcher in the page, then starts the navigation: the click on the sidebar entry, or a history
- * navigation the router follows. Resolves with the ms from the start until a data row of the list is
- * in the DOM with a size, or "missing" when the route shows Page not found.
- */
-/**
  * Runs in the page (a string, so no build helpers leak in): a watcher that resolves window.benchResult
  * with the ms from window.benchStart (set by the click, or by startNavigation) until a data row of the
- * list is in the DOM with a size, or with "missing" when the route shows Page not found.
+ * list (grid row, table row or list item) is in the DOM with a size, or with "missing" when the route shows Page not found.
  */
 const ARM_WATCHER = `(() => {
   window.benchStart = NaN;
@@ -73,7 +74,7 @@ const ARM_WATCHER = `(() => {
   window.benchResult = new Promise((resolve) => {
     const check = () => {
       if (Number.isNaN(window.benchStart)) return false;
-      const row = document.querySelector('[role="grid"] [role="row"][data-rowindex], main table tbody tr');
+      const row = document.querySelector('[role="grid"] [role="row"][data-rowindex], main table tbody tr, main ul[aria-label] > li');
       if (row && row.getBoundingClientRect().height > 0) { resolve(performance.now() - window.benchStart); return true; }
       if ([...document.querySelectorAll('h1')].some((h) => h.textContent === 'Page not found')) { resolve('missing'); return true; }
       return false;
@@ -95,7 +96,10 @@ const RESULT = `Promise.race([
   new Promise((_, reject) => setTimeout(() => reject(new Error('no rows within 60 s')), 60000)),
 ])`;
 
-/** One opening of the list: ms until its first rows show, or "missing". */
+/**
+ * One opening of the list: arms the watcher, then starts the navigation (a click on the sidebar entry,
+ * or a history navigation the router follows); ms until its first rows show, or "missing".
+ */
 async function timeOneOpening(page: Page, route: ListRoute): Promise<number | 'missing'> {
   await page.evaluate(ARM_WATCHER);
   if (route.nav) await mainNavigation(page).getByRole('link', { name: route.nav, exact: true }).click();
