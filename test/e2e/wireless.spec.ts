@@ -54,6 +54,12 @@ test('a wireless network is created, found, edited with its history, and deleted
   await page.getByRole('link', { name: 'Credentials' }).click();
   await expectPath(page, `/wireless/${id}/credentials`);
   await expect(page.getByRole('heading', { name: `Credentials of ${ssid}` })).toBeVisible();
+  // The shared passphrase comes only from the recorded reveal call, never with the credentials.
+  await expect(page.getByText('shared-passphrase-1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await expect(page.getByText('shared-passphrase-1')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByText('shared-passphrase-1')).toHaveCount(0);
   const { tenants } = await api<Credentials>(page, `/api/crm/wireless/${id}/credentials/`);
   expect(tenants.length, 'the demo site has tenants with networks').toBeGreaterThan(0);
   const tenant = tenants[0];
@@ -88,6 +94,8 @@ test('a wireless network is created, found, edited with its history, and deleted
   await page.goto(`/wireless/${id}`);
   await expect(history.getByText(tenant.tenant_name).first()).toBeVisible();
   await expect(history.getByText('Key revealed')).toBeVisible();
+  await expect(history.getByText('Passphrase revealed')).toBeVisible();
+  await expect(page.getByText('shared-passphrase-1')).toHaveCount(0);
   await expect(page.getByText(first)).toHaveCount(0);
   await expect(page.getByText(second)).toHaveCount(0);
 

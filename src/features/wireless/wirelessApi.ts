@@ -21,6 +21,10 @@ export const wirelessApi = baseApi.injectEndpoints({
         keepUnusedDataFor: 0,
       }),
       // Every reveal asks the server, so each one is recorded; the History shows it.
+      revealPassphrase: build.mutation<{ passphrase: string }, number>({
+        query: (id) => ({ url: `/crm/wireless/${id}/credentials/reveal/`, method: 'POST' }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'Wireless', id }],
+      }),
       revealTenantKey: build.mutation<TenantKey, { id: number; tenantId: number }>({
         query: ({ id, tenantId }) => ({ url: `/crm/wireless/${id}/credentials/${tenantId}/reveal/`, method: 'POST' }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'Wireless', id }],
@@ -43,6 +47,7 @@ export const {
   useUpdateWirelessMutation,
   useDeleteWirelessMutation,
   useGetWirelessCredentialsQuery,
+  useRevealPassphraseMutation,
   useRevealTenantKeyMutation,
   useRegenerateTenantKeyMutation,
 } = wirelessApi;

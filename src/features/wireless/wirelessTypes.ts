@@ -44,13 +44,13 @@ export interface TenantAccess {
   has_key: boolean;
 }
 
-/** GET /crm/wireless/{id}/credentials/: the shared passphrase and the tenants, without their keys. */
+/** GET /crm/wireless/{id}/credentials/: whether there is a shared passphrase, the tenants without their keys. */
 export interface WirelessCredentials {
   id: number;
   ssid: string;
   security: WirelessSecurity;
   hidden: boolean;
-  passphrase: string | null;
+  has_passphrase: boolean;
   tenants: TenantAccess[];
 }
 

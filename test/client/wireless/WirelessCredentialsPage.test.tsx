@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { credentials, renderWireless } from './renderWireless';
+import { renderWireless } from './renderWireless';
 
 jest.setTimeout(40_000);
 
@@ -84,12 +84,15 @@ describe('WirelessCredentialsPage', () => {
     expect(view.api.requests('POST /api/crm/wireless/9/credentials/31/reveal/')).toHaveLength(1);
   });
 
-  it('shows the shared passphrase only after Reveal', async () => {
+  it('asks the server for the shared passphrase only on Reveal', async () => {
     const user = userEvent.setup();
-    renderWireless('/wireless/9/credentials');
+    const view = renderWireless('/wireless/9/credentials');
+    view.api.on('POST /api/crm/wireless/9/credentials/reveal/', () => [200, { passphrase: 'shared-secret' }]);
     await screen.findByRole('heading', { name: 'Credentials of Moholt;Beboer' });
-    expect(screen.queryByText(credentials.passphrase!)).not.toBeInTheDocument();
+    expect(screen.queryByText('shared-secret')).not.toBeInTheDocument();
+    expect(view.api.requests('POST /api/crm/wireless/9/credentials/reveal/')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
-    expect(screen.getByText(credentials.passphrase!)).toBeInTheDocument();
+    expect(await screen.findByText('shared-secret')).toBeInTheDocument();
+    expect(view.api.requests('POST /api/crm/wireless/9/credentials/reveal/')).toHaveLength(1);
   });
 });

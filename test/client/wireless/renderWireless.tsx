@@ -44,7 +44,7 @@ export const credentials: WirelessCredentials = {
   ssid: 'Moholt;Beboer',
   security: 'wpa2-personal',
   hidden: false,
-  passphrase: 'shared-secret',
+  has_passphrase: true,
   tenants: [
     {
       tenant_id: 31,

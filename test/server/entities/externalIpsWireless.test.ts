@@ -60,10 +60,15 @@ describe('external IPs and wireless API', () => {
         ssid: 'Harbour-Beboer',
         security: 'wpa2-personal',
         hidden: false,
-        passphrase: 'correct horse battery',
+        has_passphrase: true,
         tenants: [],
       },
     });
+    const revealed = await api().post(`/api/crm/wireless/${created.body.id}/credentials/reveal/`, {});
+    expect(revealed).toEqual({ status: 200, body: { passphrase: 'correct horse battery' } });
+    const history = await api().get(`/api/crm/changes/?object_type=wireless&object_id=${created.body.id}`);
+    expect(JSON.stringify(history.body)).toContain('passphrase_revealed');
+    expect(JSON.stringify(history.body)).not.toContain('correct horse');
     const foreign = await t
       .client(t.world.staffB, t.world.customerB, t.world.siteB)
       .get(`/api/crm/wireless/${created.body.id}/credentials/`);
@@ -77,13 +82,15 @@ describe('external IPs and wireless API', () => {
       passphrase: 'first-secret',
     });
     await api().patch(`/api/crm/wireless/${created.body.id}/`, { hidden: true });
-    expect((await api().get(`/api/crm/wireless/${created.body.id}/credentials/`)).body.passphrase).toBe('first-secret');
+    const reveal = async () =>
+      (await api().post(`/api/crm/wireless/${created.body.id}/credentials/reveal/`, {})).body.passphrase;
+    expect(await reveal()).toBe('first-secret');
     await api().patch(`/api/crm/wireless/${created.body.id}/`, { passphrase: 'second-secret' });
-    expect((await api().get(`/api/crm/wireless/${created.body.id}/credentials/`)).body.passphrase).toBe(
-      'second-secret',
-    );
+    expect(await reveal()).toBe('second-secret');
     const open = await api().patch(`/api/crm/wireless/${created.body.id}/`, { security: 'open' });
     expect(open.body.has_passphrase).toBe(false);
+    const none = await api().post(`/api/crm/wireless/${created.body.id}/credentials/reveal/`, {});
+    expect(none.status).toBe(409);
   });
 
   it('asks for a passphrase of 8–63 characters in personal modes and a unique SSID in the site', async () => {

@@ -21,6 +21,7 @@ describe('OpenAPI document of the entity API', () => {
       '/api/crm/rooms/occupancy/{id}/',
       '/api/crm/tenants/{id}/occupancy/',
       '/api/crm/wireless/{id}/credentials/',
+      '/api/crm/wireless/{id}/credentials/reveal/',
       '/api/crm/wireless/{id}/credentials/{tenantId}/reveal/',
       '/api/crm/wireless/{id}/credentials/{tenantId}/regenerate/',
       '/api/crm/users/',

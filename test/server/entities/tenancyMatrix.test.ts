@@ -129,6 +129,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['DELETE', `/api/crm/rooms/occupancy/${foreign.occupancy}/`],
       ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
+      ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/regenerate/`, {}],
       ['GET', '/api/crm/networks/next-free/'],
@@ -175,6 +176,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
+    expect(await api.post(`/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {})).toEqual(notFound);
     const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
     expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
     expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);

@@ -29,9 +29,9 @@ const credentials = {
     ssid: { type: 'string' },
     security: { type: 'string' },
     hidden: { type: 'boolean' },
-    passphrase: {
-      type: ['string', 'null'],
-      description: 'Shared pre-shared key; null for open and enterprise networks.',
+    has_passphrase: {
+      type: 'boolean',
+      description: 'A shared pre-shared key is stored; read it through the reveal call.',
     },
     tenants: {
       type: 'array',
@@ -40,6 +40,12 @@ const credentials = {
         'Tenants with a network on the site (personal security modes only), each of whom can have an own key.',
     },
   },
+};
+
+const sharedPassphrase = {
+  type: 'object',
+  description: "The wireless network's shared pre-shared key.",
+  properties: { passphrase: { type: 'string' } },
 };
 
 const tenantKey = {
@@ -80,22 +86,47 @@ async function tenantOf(request: FastifyRequest) {
 /** Secrets stay out of shared caches and the browser's back/forward cache. */
 const secret = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-/** GET /api/crm/wireless/{id}/credentials/: SSID, shared passphrase and the tenants that can have a key. */
+/** GET /api/crm/wireless/{id}/credentials/: SSID, whether there is a passphrase, the tenants that can have a key. */
 const credentialsRoute: ExtraRoute = {
   method: 'GET',
   url: ':id/credentials/',
   schema: {
-    summary: 'Read the SSID, passphrase and tenant keys (without the keys) of a wireless network',
+    summary: 'Read the SSID and tenant keys of a wireless network (without the passphrase and keys)',
     params: idParams,
     response: { 200: credentials, ...errorResponses(401, 403, 404) },
   },
   handler: async (request, reply) => {
-    const { customerId: _c, siteId: _s, ...row } = await wirelessOf(request);
+    const { customerId, siteId, passphrase, ...row } = await wirelessOf(request);
     const tenants = PERSONAL_SECURITY.has(row.security)
-      ? await tenantAccessList(request.server.db, { id: row.id, customerId: _c, siteId: _s })
+      ? await tenantAccessList(request.server.db, { id: row.id, customerId, siteId })
       : [];
     secret(reply);
-    return { ...row, tenants };
+    return { ...row, has_passphrase: passphrase !== null, tenants };
+  },
+};
+
+/** POST …/credentials/reveal/: the shared passphrase, recorded in the History as revealed (never the secret). */
+const revealPassphraseRoute: ExtraRoute = {
+  method: 'POST',
+  url: ':id/credentials/reveal/',
+  schema: {
+    summary: "Reveal a wireless network's shared passphrase (recorded in the history)",
+    params: idParams,
+    response: { 200: sharedPassphrase, ...errorResponses(401, 403, 404, 409) },
+  },
+  handler: async (request, reply) => {
+    const wireless = await wirelessOf(request);
+    const passphrase = wireless.passphrase;
+    if (passphrase === null) throw conflict('This wireless network has no shared passphrase');
+    await recordChange(request.server.db, customerScope(request), {
+      objectType: 'wireless',
+      objectId: wireless.id,
+      action: 'update',
+      before: {},
+      after: { passphrase_revealed: wireless.ssid },
+    });
+    secret(reply);
+    return { passphrase };
   },
 };
 
@@ -157,4 +188,4 @@ const regenerateRoute: ExtraRoute = {
   },
 };
 
-export const credentialRoutes: ExtraRoute[] = [credentialsRoute, revealRoute, regenerateRoute];
+export const credentialRoutes: ExtraRoute[] = [credentialsRoute, revealPassphraseRoute, revealRoute, regenerateRoute];

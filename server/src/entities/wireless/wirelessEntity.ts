@@ -31,7 +31,7 @@ const body = {
   passphrase: {
     ...optionalText(
       63,
-      'Pre-shared key, 8–63 characters, for the personal modes. Write only: read it through the credentials call.',
+      'Pre-shared key, 8–63 characters, for the personal modes. Write only: read it through the credentials reveal call.',
     ),
     writeOnly: true,
   },
@@ -50,7 +50,7 @@ export const wirelessEntity: EntityDef = {
   path: '/wireless/',
   routes: () => credentialRoutes,
   description:
-    'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; GET /api/crm/wireless/{id}/credentials/ returns it.',
+    'A wireless network (SSID) of a site. The passphrase is never part of list or detail responses; POST /api/crm/wireless/{id}/credentials/reveal/ returns it (recorded in the history).',
   table: wirelessNetworks,
   idColumn: wirelessNetworks.id,
   scope: { customer: wirelessNetworks.customerId, site: wirelessNetworks.siteId },

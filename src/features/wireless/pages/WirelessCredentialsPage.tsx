@@ -16,7 +16,9 @@ import { usePageCrumbs } from '../../../components/crumbs';
 import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
 import { useRouteId } from '../../../components/entity/useRouteId';
 import { paths } from '../../../core/paths';
-import { useGetWirelessCredentialsQuery } from '../wirelessApi';
+import { useAppDispatch } from '../../../core/state/hooks';
+import { useGetWirelessCredentialsQuery, useRevealPassphraseMutation } from '../wirelessApi';
+import { wirelessToasts } from '../wirelessToasts';
 import { PERSONAL_MODES, securityLabel } from '../wirelessChoices';
 import type { WirelessCredentials } from '../wirelessTypes';
 import { SecretText } from '../components/SecretText';
@@ -24,6 +26,7 @@ import { TenantKeyRow } from '../components/TenantKeyRow';
 import { useCopyKey } from '../components/useCopyKey';
 import { WifiCardDialog, type WifiCard } from '../components/WifiCardDialog';
 
+/** The shared passphrase: hidden until revealed (each reveal asks the server, which records it). */
 function SharedPassphrase({
   credentials,
   onCard,
@@ -31,21 +34,53 @@ function SharedPassphrase({
   credentials: WirelessCredentials;
   onCard: (key: string) => void;
 }) {
-  const [shown, setShown] = useState(false);
+  const dispatch = useAppDispatch();
   const copy = useCopyKey();
-  const passphrase = credentials.passphrase;
-  if (passphrase === null) return <Typography>This network has no shared passphrase.</Typography>;
+  const [passphrase, setPassphrase] = useState<string | null>(null);
+  const [reveal, revealing] = useRevealPassphraseMutation();
+  if (!credentials.has_passphrase) return <Typography>This network has no shared passphrase.</Typography>;
+
+  /** The passphrase, from the server unless already shown. */
+  const fetchPassphrase = async (): Promise<string | null> => {
+    if (passphrase !== null) return passphrase;
+    try {
+      const revealed = (await reveal(credentials.id).unwrap()).passphrase;
+      setPassphrase(revealed);
+      return revealed;
+    } catch {
+      dispatch(wirelessToasts.failed('Reveal failed'));
+      return null;
+    }
+  };
+
+  const busy = revealing.isLoading;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography component="span">Shared passphrase:</Typography>
-      <SecretText value={shown ? passphrase : null} label="Shared passphrase" />
-      <Button size="small" onClick={() => setShown(!shown)}>
-        {shown ? 'Hide' : 'Reveal'}
-      </Button>
-      <Button size="small" onClick={() => void copy(passphrase)} aria-label="Copy shared passphrase">
+      <SecretText value={passphrase} label="Shared passphrase" />
+      {passphrase === null ? (
+        <Button size="small" disabled={busy} onClick={() => void fetchPassphrase()}>
+          Reveal
+        </Button>
+      ) : (
+        <Button size="small" onClick={() => setPassphrase(null)}>
+          Hide
+        </Button>
+      )}
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => void fetchPassphrase().then((value) => (value === null ? undefined : copy(value)))}
+        aria-label="Copy shared passphrase"
+      >
         Copy
       </Button>
-      <Button size="small" onClick={() => onCard(passphrase)} aria-label="Wi-Fi card of the shared passphrase">
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => void fetchPassphrase().then((value) => (value === null ? undefined : onCard(value)))}
+        aria-label="Wi-Fi card of the shared passphrase"
+      >
         Wi-Fi card
       </Button>
     </Stack>
