@@ -92,9 +92,9 @@ test('a wireless network is created, found, edited with its history, and deleted
 
   // The History says who revealed and regenerated, never the key.
   await page.goto(`/wireless/${id}`);
-  await expect(history.getByText(tenant.tenant_name).first()).toBeVisible();
-  await expect(history.getByText('Key revealed')).toBeVisible();
-  await expect(history.getByText('Passphrase revealed')).toBeVisible();
+  await expect(history.getByText(`revealed the key of ${tenant.tenant_name}`).first()).toBeVisible();
+  await expect(history.getByText(`regenerated the key of ${tenant.tenant_name}`).first()).toBeVisible();
+  await expect(history.getByText("revealed the network's passphrase")).toBeVisible();
   await expect(page.getByText('shared-passphrase-1')).toHaveCount(0);
   await expect(page.getByText(first)).toHaveCount(0);
   await expect(page.getByText(second)).toHaveCount(0);

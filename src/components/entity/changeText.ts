@@ -39,11 +39,32 @@ function namedElsewhere(field: string, keys: ReadonlySet<string>): boolean {
 }
 
 /**
+ * Acts on a secret the server records as updates with one marker field (naming whose secret), so
+ * History says who looked at or replaced it without a before → after that would only show masks.
+ */
+const EVENTS: Readonly<Record<string, (subject: string) => string>> = {
+  key_revealed: (tenant) => `revealed the key of ${tenant}`,
+  key_regenerated: (tenant) => `regenerated the key of ${tenant}`,
+  passphrase_revealed: () => "revealed the network's passphrase",
+};
+
+/** What an event record did ("revealed the key of Kari Nordmann"), or null for an ordinary change. */
+export function changeEvent(change: ChangeRecord): string | null {
+  const after = change.after ?? {};
+  for (const [field, sentence] of Object.entries(EVENTS)) {
+    const subject = after[field];
+    if (typeof subject === 'string') return sentence(subject);
+  }
+  return null;
+}
+
+/**
  * The fields a change record shows, changed ones only: for an update before → after, for a create
  * the values it was given, for a delete those it had.
  * @example changedFields(update, {}) // [{ field: 'name', label: 'Name', before: 'H0203', after: 'H0204' }]
  */
 export function changedFields(change: ChangeRecord, labels?: Readonly<Record<string, string>>): ChangedField[] {
+  if (changeEvent(change) !== null) return [];
   const before = change.before ?? {};
   const after = change.after ?? {};
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -60,8 +81,8 @@ export function changedFields(change: ChangeRecord, labels?: Readonly<Record<str
 
 const VERBS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
 
-/** "Kari Nordmann changed" / "admin@example.com created" / "Someone deleted". */
+/** "Kari Nordmann changed" / "admin@example.com created" / "Sofie Berg revealed the key of Kari Nordmann". */
 export function changeHeadline(change: ChangeRecord): string {
   const who = change.user_name || change.user_email || 'Someone';
-  return `${who} ${VERBS[change.action] ?? change.action}`;
+  return `${who} ${changeEvent(change) ?? VERBS[change.action] ?? change.action}`;
 }

@@ -1,4 +1,4 @@
-import { changedFields } from '../../../src/components/entity/changeText';
+import { changedFields, changeHeadline } from '../../../src/components/entity/changeText';
 import type { ChangeRecord } from '../../../src/core/entity/changesApi';
 
 const change = (overrides: Partial<ChangeRecord>): ChangeRecord => ({
@@ -34,5 +34,26 @@ describe('changedFields', () => {
       'Current tenant: Kari Nordmann',
       'Network: 4',
     ]);
+  });
+});
+
+describe('changeHeadline', () => {
+  it('says what a change did and who did it', () => {
+    expect(changeHeadline(change({ after: { name: 'H0204' } }))).toBe('Siri Staff changed');
+    expect(changeHeadline(change({ action: 'delete', user_name: '' }))).toBe('staff@example.com deleted');
+  });
+
+  it('tells a reveal or regeneration of a secret as what happened, with no masked values listed', () => {
+    const revealed = change({ object_type: 'wireless', after: { key_revealed: 'Kari Nordmann' } });
+    const regenerated = change({
+      object_type: 'wireless',
+      before: { key_regenerated: null, tenant_key: '***' },
+      after: { key_regenerated: 'Kari Nordmann', tenant_key: '***' },
+    });
+    const passphrase = change({ object_type: 'wireless', after: { passphrase_revealed: 'Beboer-17' } });
+    expect(changeHeadline(revealed)).toBe('Siri Staff revealed the key of Kari Nordmann');
+    expect(changeHeadline(regenerated)).toBe('Siri Staff regenerated the key of Kari Nordmann');
+    expect(changeHeadline(passphrase)).toBe("Siri Staff revealed the network's passphrase");
+    expect([revealed, regenerated, passphrase].map((record) => changedFields(record))).toEqual([[], [], []]);
   });
 });

@@ -3,7 +3,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { changedFields } from '../../../components/entity/changeText';
+import { changeEvent, changedFields } from '../../../components/entity/changeText';
 import { formatDateTime } from '../../../components/format';
 import type { ChangeRecord } from '../../../core/entity/changesApi';
 import { useListUserChangesQuery } from '../usersApi';
@@ -35,9 +35,10 @@ const columns: GridColDef<ChangeRecord>[] = [
     minWidth: 180,
     valueGetter: (_value, row) =>
       row.action === 'update'
-        ? changedFields(row)
+        ? (changeEvent(row) ??
+          changedFields(row)
             .map((field) => field.label)
-            .join(', ')
+            .join(', '))
         : '',
   },
 ];
