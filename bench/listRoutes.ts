@@ -30,10 +30,13 @@ export const listRoutes: readonly ListRoute[] = [
   { path: '/mikrotik/devices', nav: 'Devices', advanced: true },
 ];
 
-/** A list page is ready once its grid (or table) shows; "missing" when the route answers with Page not found. */
+/**
+ * A list page is ready once its grid, table or list (preset messages are a plain list in the page) shows;
+ * "missing" when the route answers with Page not found.
+ */
 export async function listPageState(page: Page, timeout = 30_000): Promise<'ready' | 'missing'> {
   // The device list is a plain table, the others DataGrids.
-  const grid = page.getByRole('grid').or(page.getByRole('table')).first();
+  const grid = page.getByRole('grid').or(page.getByRole('table')).or(page.getByRole('main').getByRole('list')).first();
   const notFound = page.getByRole('heading', { name: 'Page not found' });
   try {
     await grid.or(notFound).first().waitFor({ state: 'visible', timeout });

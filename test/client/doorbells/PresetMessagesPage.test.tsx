@@ -99,7 +99,7 @@ describe('preset messages page', () => {
     const view = renderDoorbells('/doorbell/preset-messages', presetServer(start));
     await waitFor(() => expect(shownTexts()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Add message' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add preset message' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add preset message' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Text is required')).toBeInTheDocument();
     expect(view.server.requests(`POST ${URL}`)).toHaveLength(0);

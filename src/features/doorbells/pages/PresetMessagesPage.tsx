@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +9,6 @@ import ConfirmDeleteDialog from '../../../components/ConfirmDeleteDialog';
 import PageHeader from '../../../components/PageHeader';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../../core/state/hooks';
-import { PresetMessageDialog } from '../components/PresetMessageDialog';
 import { PresetMessageRow } from '../components/PresetMessageRow';
 import { moveItem } from '../components/presetOrder';
 import {
@@ -20,6 +19,11 @@ import {
   useUpdatePresetMessageMutation,
 } from '../doorbellsApi';
 import type { PresetMessage } from '../doorbellTypes';
+
+// Loaded when a message is added or edited: its form (Formik, yup) is not needed to show the list.
+const PresetMessageDialog = lazy(() =>
+  import('../components/PresetMessageDialog').then((m) => ({ default: m.PresetMessageDialog })),
+);
 
 /** The server's largest page: a reorder names every message, so all must be shown to reorder. */
 const ALL = { page_size: 100, ordering: 'position' };
@@ -106,21 +110,23 @@ export default function PresetMessagesPage() {
         )}
       </Paper>
       {editing ? (
-        <PresetMessageDialog
-          title={editing.kind === 'add' ? 'Add preset message' : 'Edit preset message'}
-          initialText={editing.kind === 'add' ? '' : editing.message.text}
-          save={async (text) => {
-            if (editing.kind === 'add') await createMessage({ text }).unwrap();
-            else await updateMessage({ id: editing.message.id, body: { text } }).unwrap();
-            dispatch(
-              toastQueued({
-                title: editing.kind === 'add' ? 'Preset message added' : 'Preset message updated',
-                variant: 'success',
-              }),
-            );
-          }}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <PresetMessageDialog
+            title={editing.kind === 'add' ? 'Add preset message' : 'Edit preset message'}
+            initialText={editing.kind === 'add' ? '' : editing.message.text}
+            save={async (text) => {
+              if (editing.kind === 'add') await createMessage({ text }).unwrap();
+              else await updateMessage({ id: editing.message.id, body: { text } }).unwrap();
+              dispatch(
+                toastQueued({
+                  title: editing.kind === 'add' ? 'Preset message added' : 'Preset message updated',
+                  variant: 'success',
+                }),
+              );
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDeleteDialog
         open={removing !== null}

@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { formatDate } from '../../../components/format';
 import type { ReferenceRow } from '../../../core/entity/referenceApi';
 import type { ExternalIp, Network, SpeedLimit } from '../networkTypes';
-import { formatKbps } from '../speedLimitValues';
+import { formatKbps } from '../formatKbps';
 
 /* The lists' columns (every one of them the server can order by) and the related lists' columns. */
 

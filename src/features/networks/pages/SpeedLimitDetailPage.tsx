@@ -16,7 +16,7 @@ import { relatedNetworkColumns } from '../components/columns';
 import { speedLimitCrumbs } from '../components/networkCrumbs';
 import { useDeleteSpeedLimitMutation, useGetSpeedLimitQuery } from '../networksApi';
 import type { SpeedLimit } from '../networkTypes';
-import { formatKbps } from '../speedLimitValues';
+import { formatKbps } from '../formatKbps';
 
 function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
   const navigate = useNavigate();

@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { EntityListPage } from '../../../components/entity/EntityListPage';
 import type { ListParams } from '../../../core/entity/listTypes';
 import { siteEditPath, paths } from '../../../core/paths';
-import DeleteSiteDialog from '../components/DeleteSiteDialog';
 import { useSiteColumns } from '../components/useSiteColumns';
 import { useListSitesQuery } from '../sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
@@ -23,14 +22,22 @@ function useSitesPage(params: ListParams | SkipToken) {
   );
 }
 
+// Loaded on the first delete: the list itself needs no Dialog code.
+const DeleteSiteDialog = lazy(() => import('../components/DeleteSiteDialog'));
+
 const rowPath = (site: Site) => paths.siteDetail(site.id);
 
 /** /sites: the customer's sites, paged, sorted and searched by the server; the grid state lives in the URL. */
 export default function SitesListPage() {
   const navigate = useNavigate();
   const [pendingDelete, setPendingDelete] = useState<Site | null>(null);
+  const [deleteOpened, setDeleteOpened] = useState(false);
+  const askDelete = useCallback((site: Site) => {
+    setDeleteOpened(true);
+    setPendingDelete(site);
+  }, []);
   const onEdit = useCallback((site: Site) => navigate(siteEditPath(site.id)), [navigate]);
-  const columns = useSiteColumns({ onEdit, onDelete: setPendingDelete });
+  const columns = useSiteColumns({ onEdit, onDelete: askDelete });
 
   return (
     <EntityListPage
@@ -43,7 +50,11 @@ export default function SitesListPage() {
       createPath={paths.siteCreate}
       createLabel="Create site"
     >
-      <DeleteSiteDialog site={pendingDelete} onClose={() => setPendingDelete(null)} />
+      {deleteOpened ? (
+        <Suspense fallback={null}>
+          <DeleteSiteDialog site={pendingDelete} onClose={() => setPendingDelete(null)} />
+        </Suspense>
+      ) : null}
     </EntityListPage>
   );
 }
