@@ -103,6 +103,9 @@ test('preset messages are added, edited, reordered (kept after a reload) and del
   await page.getByRole('dialog').getByLabel('Text').fill(second);
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(list.getByText(second, { exact: true })).toBeVisible();
+  // The messages have no pages of their own: their History is under the list.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(`${second} draft`, { exact: true })).toBeVisible();
 
   // New messages go last; moving the second up puts it before the first, on the server too.
   const before = await presetTexts();

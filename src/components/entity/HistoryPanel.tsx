@@ -15,7 +15,8 @@ const PAGE_SIZE = 10;
 interface HistoryPanelProps {
   /** the server's object type: 'address', 'room_occupancy', … */
   objectType: string;
-  objectId: number;
+  /** omitted: every object of the type */
+  objectId?: number;
   tag: TagType;
   /** labels of fields whose name does not read well ("kind" → "Type") */
   labels?: Readonly<Record<string, string>>;

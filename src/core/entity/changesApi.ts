@@ -1,4 +1,5 @@
 import { baseApi, type TagType } from '../api/baseApi';
+import { listTag } from './entityEndpoints';
 import type { Page } from './listTypes';
 
 /** One change record (server /crm/changes/): who changed which fields of an object, before and after. */
@@ -18,23 +19,31 @@ export interface ChangeRecord {
 export interface HistoryArgs {
   /** the server's object_type: 'address', 'room_occupancy', … */
   objectType: string;
-  objectId: number;
-  /** the entity's tag: a write that invalidates the item refreshes its history too */
+  /** omitted: the changes of every object of the type (a page that lists them all without detail pages) */
+  objectId?: number;
+  /** the entity's tag: a write that invalidates the item (or, without objectId, the list) refreshes its history too */
   tag: TagType;
   page: number;
   pageSize: number;
 }
 
-/** An object's change history, newest first, for the History panel of its detail page. */
+/** An object's change history (or its type's), newest first, for the History panel of its detail page. */
 export const changesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listChanges: build.query<Page<ChangeRecord>, HistoryArgs>({
       query: ({ objectType, objectId, page, pageSize }) => ({
         url: '/crm/changes/',
-        params: { object_type: objectType, object_id: objectId, page, page_size: pageSize },
+        params: {
+          object_type: objectType,
+          ...(objectId === undefined ? {} : { object_id: objectId }),
+          page,
+          page_size: pageSize,
+        },
       }),
       extraOptions: { tenancy: 'customer' },
-      providesTags: (_result, _error, { tag, objectId }) => [{ type: tag, id: objectId }],
+      providesTags: (_result, _error, { tag, objectId }) => [
+        objectId === undefined ? listTag(tag) : { type: tag, id: objectId },
+      ],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChangeRecord } from '../../../src/core/entity/changesApi';
 import type { PresetMessage } from '../../../src/features/doorbells/doorbellTypes';
 import type { FakeHandler } from '../../support/fakeApi';
 import { renderDoorbells } from './renderDoorbells';
@@ -15,10 +16,12 @@ const message = (id: number, text: string, position: number): PresetMessage => (
   modified_at: '2026-03-09T10:00:00Z',
 });
 
-/** Messages kept in memory, with the reorder call as the server answers it. */
+/** Messages kept in memory, with the reorder call and the change records of edits as the server answers them. */
 function presetServer(start: PresetMessage[]) {
   let rows = [...start];
+  const changes: ChangeRecord[] = [];
   const api: Record<string, FakeHandler> = {
+    'GET /api/crm/changes/': () => [200, { data: [...changes].reverse(), total: changes.length }],
     [`GET ${URL}`]: () => [200, { data: [...rows].sort((a, b) => a.position - b.position), total: rows.length }],
     [`POST ${URL}`]: (request) => {
       const created = message(100 + rows.length, (request.body as { text: string }).text, rows.length);
@@ -26,6 +29,19 @@ function presetServer(start: PresetMessage[]) {
       return [201, created];
     },
     [`PATCH ${URL}:id/`]: (request) => {
+      const before = rows.find((row) => row.id === Number(request.params.id));
+      changes.push({
+        id: changes.length + 1,
+        object_type: 'doorbell_preset_message',
+        object_id: Number(request.params.id),
+        action: 'update',
+        user_id: 2,
+        user_email: 'staff@example.com',
+        user_name: 'Siri Staff',
+        before: { text: before?.text },
+        after: request.body as Record<string, unknown>,
+        created_at: '2026-03-10T12:00:00Z',
+      });
       rows = rows.map((row) => (row.id === Number(request.params.id) ? { ...row, ...(request.body as object) } : row));
       return [200, rows.find((row) => row.id === Number(request.params.id))];
     },
@@ -125,6 +141,28 @@ describe('preset messages page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Too rude')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the messages’ history under the list, refreshed by an edit, and offers their CSV export', async () => {
+    const user = userEvent.setup();
+    const view = renderDoorbells('/doorbell/preset-messages', presetServer(start));
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('No changes recorded yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Edit: Closed' }));
+    const text = within(await screen.findByRole('dialog')).getByRole('textbox', { name: /Text/ });
+    await user.clear(text);
+    await user.type(text, 'Open at 9');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+
+    expect(await within(history).findByText(/Siri Staff changed/)).toBeInTheDocument();
+    expect(within(history).getByText('Closed')).toBeInTheDocument();
+    expect(within(history).getByText(/Open at 9/)).toBeInTheDocument();
+    const asked = view.server.requests('GET /api/crm/changes/').at(-1)!;
+    expect(asked.query.get('object_type')).toBe('doorbell_preset_message');
+    expect(asked.query.has('object_id')).toBe(false);
   });
 
   it('deletes a message after confirmation', async () => {

@@ -7,11 +7,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ConfirmDeleteDialog from '../../../components/ConfirmDeleteDialog';
 import PageHeader from '../../../components/PageHeader';
+import { ExportCsvButton } from '../../../components/entity/ExportCsvButton';
+import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { PresetMessageRow } from '../components/PresetMessageRow';
 import { moveItem } from '../components/presetOrder';
 import {
+  PRESET_MESSAGES_PATH,
   useCreatePresetMessageMutation,
   useDeletePresetMessageMutation,
   useListPresetMessagesQuery,
@@ -76,6 +79,14 @@ export default function PresetMessagesPage() {
           Showing the first {data.data.length} of {data.total} messages; reordering needs them all on one page.
         </Alert>
       ) : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ExportCsvButton
+          listKey="preset-messages"
+          path={PRESET_MESSAGES_PATH}
+          params={{ ordering: 'position' }}
+          disabled={!data?.total}
+        />
+      </Box>
       <Paper variant="outlined">
         {isLoading ? (
           <Box sx={{ p: 3, textAlign: 'center' }}>
@@ -109,6 +120,9 @@ export default function PresetMessagesPage() {
           </List>
         )}
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <HistoryPanel objectType="doorbell_preset_message" tag="PresetMessage" />
+      </Box>
       {editing ? (
         <Suspense fallback={null}>
           <PresetMessageDialog
