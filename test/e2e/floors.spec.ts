@@ -24,8 +24,9 @@ test('a floor is created, found, edited with its history, and deleted', async ({
   // The address is searched on the server as the user types (it searches street, postal code and city).
   const searched = page.waitForResponse((res) => /\/api\/crm\/addresses\/\?.*search=/.test(res.url()));
   // Clicked first, as a user does: a programmatic fill into an unfocused picker can be reset by its re-render.
-  await field(page, 'Address').click();
-  await field(page, 'Address').fill(address.street);
+  const addressPicker = page.getByRole('combobox', { name: 'Address' });
+  await addressPicker.click();
+  await addressPicker.fill(address.street);
   await searched; // the options of the typed text, not the first ones shown on opening
   await page.getByRole('option', { name: address.name, exact: true }).click();
   await field(page, 'Name').fill(name);

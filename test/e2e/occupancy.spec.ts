@@ -23,8 +23,9 @@ async function addOccupancy(page: Page, roomName: string, startDate?: string): P
   await page.getByRole('region', { name: 'Occupancy' }).getByRole('button', { name: 'Add occupancy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add occupancy' });
   const searched = page.waitForResponse((res) => /\/api\/crm\/rooms\/\?.*search=/.test(res.url()));
-  await field(dialog, 'Room').click(); // focused first, as in floors.spec.ts
-  await field(dialog, 'Room').fill(roomName);
+  const roomPicker = dialog.getByRole('combobox', { name: 'Room' });
+  await roomPicker.click(); // focused first, as in floors.spec.ts
+  await roomPicker.fill(roomName);
   await searched; // the options of the typed text, not the first ones shown on opening
   await page.getByRole('option', { name: new RegExp(`${roomName}$`) }).click();
   if (startDate) await field(dialog, 'Start date').fill(startDate);
