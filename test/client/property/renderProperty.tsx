@@ -1,9 +1,5 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../../../src/app/providers';
-import { makeStore } from '../../../src/app/store';
-import { BreadcrumbsProvider } from '../../../src/components/crumbs';
-import { setNavigator } from '../../../src/core/browser';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../../../src/core/paths';
 import FloorCreatePage from '../../../src/features/floors/pages/FloorCreatePage';
 import FloorDetailPage from '../../../src/features/floors/pages/FloorDetailPage';
@@ -17,21 +13,11 @@ import RoomCreatePage from '../../../src/features/rooms/pages/RoomCreatePage';
 import RoomDetailPage from '../../../src/features/rooms/pages/RoomDetailPage';
 import RoomEditPage from '../../../src/features/rooms/pages/RoomEditPage';
 import RoomsListPage from '../../../src/features/rooms/pages/RoomsListPage';
-import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
 import { createFakePropertyServer, type PropertyData } from './fakePropertyServer';
+import { CrumbsFrame, renderScreens, signedInState } from '../../support/renderScreens';
 
 // The DataGrid and Formik screens are heavy in jsdom; on a busy machine a refetch can take over a second.
 configure({ asyncUtilTimeout: 5000 });
-
-/** The shell's part these screens talk to: the breadcrumbs they publish. */
-function CrumbsFrame() {
-  return (
-    <BreadcrumbsProvider>
-      <TopBarBreadcrumbs />
-      <Outlet />
-    </BreadcrumbsProvider>
-  );
-}
 
 const routes: RouteObject[] = [
   {
@@ -60,30 +46,5 @@ const routes: RouteObject[] = [
  */
 export function renderProperty(path: string, data: PropertyData = {}, { superuser = false } = {}) {
   const server = createFakePropertyServer(data);
-  const store = makeStore(
-    {
-      session: {
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-        initialised: true,
-        tokenExpiry: Date.now() + 240_000,
-        isSuperuser: superuser,
-      },
-      tenancy: {
-        activeCustomer: { id: 1, name: 'Acme Property', logo: null },
-        customersLoaded: true,
-        activeSite: { id: 1, name: 'Moholt', description: '' },
-      },
-    },
-    { persist: false, browserListeners: false },
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => router.state.location;
-  return { ...view, store, server, router, location, search: () => new URLSearchParams(location().search) };
+  return { ...renderScreens(routes, path, signedInState({ superuser })), server };
 }

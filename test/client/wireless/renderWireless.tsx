@@ -1,9 +1,5 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../../../src/app/providers';
-import { makeStore } from '../../../src/app/store';
-import { BreadcrumbsProvider } from '../../../src/components/crumbs';
-import { setNavigator } from '../../../src/core/browser';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { paths, routePatterns } from '../../../src/core/paths';
 import WirelessCreatePage from '../../../src/features/wireless/pages/WirelessCreatePage';
 import WirelessCredentialsPage from '../../../src/features/wireless/pages/WirelessCredentialsPage';
@@ -11,8 +7,8 @@ import WirelessDetailPage from '../../../src/features/wireless/pages/WirelessDet
 import WirelessEditPage from '../../../src/features/wireless/pages/WirelessEditPage';
 import WirelessListPage from '../../../src/features/wireless/pages/WirelessListPage';
 import type { Wireless, WirelessCredentials } from '../../../src/features/wireless/wirelessTypes';
-import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
 import { type FakeHandler, installFakeApi } from '../../support/fakeApi';
+import { CrumbsFrame, renderScreens, signedInState } from '../../support/renderScreens';
 
 // The DataGrid and Formik are heavy in jsdom; on a busy machine a refetch can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -58,15 +54,6 @@ export const credentials: WirelessCredentials = {
   ],
 };
 
-function CrumbsFrame() {
-  return (
-    <BreadcrumbsProvider>
-      <TopBarBreadcrumbs />
-      <Outlet />
-    </BreadcrumbsProvider>
-  );
-}
-
 const routes: RouteObject[] = [
   {
     Component: CrumbsFrame,
@@ -99,29 +86,5 @@ export function renderWireless(path: string, rows: Wireless[] = [makeWireless()]
     'GET /api/crm/networks/': emptyPage,
     'GET /api/crm/changes/': emptyPage,
   });
-  const store = makeStore(
-    {
-      session: {
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-        initialised: true,
-        tokenExpiry: Date.now() + 240_000,
-      },
-      tenancy: {
-        activeCustomer: { id: 1, name: 'Acme Property', logo: null },
-        customersLoaded: true,
-        activeSite: { id: 3, name: 'Moholt', description: '' },
-      },
-    },
-    { persist: false, browserListeners: false },
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => router.state.location;
-  return { ...view, api, store, router, location };
+  return { ...renderScreens(routes, path, signedInState({ siteId: 3 })), api };
 }
