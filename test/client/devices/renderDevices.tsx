@@ -1,13 +1,11 @@
-import { act, configure, render } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { BreadcrumbsProvider } from '../../../src/components/crumbs';
-import { TopBarBreadcrumbs } from '../../../src/layout/breadcrumbs/TopBarBreadcrumbs';
+import type { createMemoryRouter } from 'react-router';
 import { FullPageSpinner } from '../../../src/components/FullPageSpinner';
-import { AppProviders } from '../../../src/app/providers';
 import { devicesRoutes } from '../../../src/features/devices/devicesRoutes';
 import type { Device, DeviceConfig } from '../../../src/features/devices/deviceTypes';
-import { makeTestStore, signedInState } from '../../support/clientStore';
+import { signedInState } from '../../support/clientStore';
+import { CrumbsFrame, renderScreens } from '../../support/renderScreens';
 import { createFakeDeviceServer, type FakeDeviceServer } from './fakeDeviceServer';
 
 // A page change renders a whole new screen; with ts-jest on a shared 2-CPU machine that has taken
@@ -21,16 +19,6 @@ interface RenderOptions {
   arrange?: (server: FakeDeviceServer) => void;
 }
 
-/** The shell's part the device screens talk to: the breadcrumbs they publish. */
-function CrumbsFrame() {
-  return (
-    <BreadcrumbsProvider>
-      <TopBarBreadcrumbs />
-      <Outlet />
-    </BreadcrumbsProvider>
-  );
-}
-
 /**
  * Renders the device routes at `path` (with the breadcrumbs) inside the app's providers, with a signed-in superuser, an
  * active customer (for the site choices) and a fake fetch that speaks the devices contract.
@@ -39,22 +27,13 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   await preloadPages();
   const server = createFakeDeviceServer(devices, configs);
   arrange?.(server);
-  // Screens only: no sagas or persistence; the store is torn down after the test.
-  const { store } = makeTestStore(signedInState({ session: { isSuperuser: true } }), { sagas: false, persist: false });
-  const router = createMemoryRouter(
-    [{ HydrateFallback: FullPageSpinner, Component: CrumbsFrame, children: devicesRoutes }],
-    {
-      initialEntries: [path],
-    },
-  );
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // Screens only: no sagas; the store is torn down after the test.
+  const routes = [{ HydrateFallback: FullPageSpinner, Component: CrumbsFrame, children: devicesRoutes }];
+  const view = renderScreens(routes, path, signedInState({ session: { isSuperuser: true } }), { sagas: false });
+  const { router } = view;
   // Resolve the lazy page before the test starts, so first-load time never eats a findBy timeout.
   await act(() => initialised(router));
-  return { ...view, store, server, router, location: () => router.state.location };
+  return { ...view, server };
 }
 
 // Loading every device page once per test file keeps a navigation's first chunk load (slow under

@@ -1,8 +1,5 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { setNavigator } from '../../../src/core/browser';
-import { AppProviders } from '../../../src/app/providers';
-import { makeStore } from '../../../src/app/store';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { exportSagas } from '../../../src/core/exports/exportSagas';
 import { paths, routePatterns } from '../../../src/core/paths';
 import AddressCreatePage from '../../../src/features/addresses/pages/AddressCreatePage';
@@ -11,6 +8,7 @@ import AddressEditPage from '../../../src/features/addresses/pages/AddressEditPa
 import AddressesListPage from '../../../src/features/addresses/pages/AddressesListPage';
 import type { Address } from '../../../src/features/addresses/addressTypes';
 import { type FakeHandler, installFakeApi } from '../../support/fakeApi';
+import { renderScreens, screenState } from '../../support/renderScreens';
 
 // The DataGrid and Formik are heavy in jsdom; on a busy machine a refetch can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -67,38 +65,18 @@ export function renderAddresses(path: string, addresses: Address[] = []) {
     'GET /api/crm/rooms/': emptyPage,
     'GET /api/crm/changes/': emptyPage,
   });
-  const store = makeStore(
-    {
-      session: {
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-        initialised: true,
-        tokenExpiry: Date.now() + 240_000,
-        user: {
-          id: 7,
-          email: 'staff@example.com',
-          first_name: 'Sam',
-          last_name: 'Staff',
-          last_active_customer: 1,
-          last_active_site: 3,
-          profile: { theme: 'auto', advanced_mode: false },
-        },
-      },
-      tenancy: {
-        activeCustomer: { id: 1, name: 'Acme Property', logo: null },
-        customersLoaded: true,
-        activeSite: { id: 3, name: 'Moholt', description: '' },
-      },
-    },
-    { sagas: exportSagas, persist: false, browserListeners: false },
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => router.state.location;
-  return { ...view, api, store, router, location, search: () => new URLSearchParams(location().search) };
+  const state = screenState({ siteId: 3 });
+  const user = {
+    id: 7,
+    email: 'staff@example.com',
+    first_name: 'Sam',
+    last_name: 'Staff',
+    last_active_customer: 1,
+    last_active_site: 3,
+    profile: { theme: 'auto' as const, advanced_mode: false },
+  };
+  return {
+    ...renderScreens(routes, path, { ...state, session: { ...state.session, user } }, { sagas: exportSagas }),
+    api,
+  };
 }

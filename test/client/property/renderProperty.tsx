@@ -14,7 +14,7 @@ import RoomDetailPage from '../../../src/features/rooms/pages/RoomDetailPage';
 import RoomEditPage from '../../../src/features/rooms/pages/RoomEditPage';
 import RoomsListPage from '../../../src/features/rooms/pages/RoomsListPage';
 import { createFakePropertyServer, type PropertyData } from './fakePropertyServer';
-import { CrumbsFrame, renderScreens, signedInState } from '../../support/renderScreens';
+import { CrumbsFrame, renderScreens, screenState } from '../../support/renderScreens';
 
 // The DataGrid and Formik screens are heavy in jsdom; on a busy machine a refetch can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -46,5 +46,5 @@ const routes: RouteObject[] = [
  */
 export function renderProperty(path: string, data: PropertyData = {}, { superuser = false } = {}) {
   const server = createFakePropertyServer(data);
-  return { ...renderScreens(routes, path, signedInState({ superuser })), server };
+  return { ...renderScreens(routes, path, screenState({ superuser })), server };
 }

@@ -1,9 +1,5 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { setNavigator } from '../../../src/core/browser';
-import { AppProviders } from '../../../src/app/providers';
-import { makeStore } from '../../../src/app/store';
 import { paths, routePatterns } from '../../../src/core/paths';
 import DashboardPage from '../../../src/features/dashboard/pages/DashboardPage';
 import ActiveSitePage from '../../../src/features/sites/pages/ActiveSitePage';
@@ -15,6 +11,7 @@ import { tenancySagas } from '../../../src/core/tenancy/tenancySagas';
 import type { ActiveSite } from '../../../src/core/tenancy/tenancySlice';
 import type { Site } from '../../../src/core/tenancy/siteTypes';
 import { createFakeSiteServer } from './fakeSiteServer';
+import { renderScreens, screenState } from '../../support/renderScreens';
 
 // These screens (a 20-field Formik form, the DataGrid) are heavy in jsdom; on a busy machine a toast or
 // a refetch can take longer than the default second to show.
@@ -41,25 +38,7 @@ interface RenderOptions {
  */
 export function renderSites(path: string, { sites = [], activeSite = null }: RenderOptions = {}) {
   const server = createFakeSiteServer(sites);
-  const store = makeStore(
-    {
-      session: {
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-        initialised: true,
-        tokenExpiry: Date.now() + 240_000,
-      },
-      tenancy: { activeCustomer: { id: 1, name: 'Acme Property', logo: null }, customersLoaded: true, activeSite },
-    },
-    { sagas: tenancySagas, persist: false, browserListeners: false },
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => router.state.location;
-  return { ...view, store, server, router, location, search: () => new URLSearchParams(location().search) };
+  const state = screenState();
+  const withSite = { ...state, tenancy: { ...state.tenancy, activeSite } };
+  return { ...renderScreens(routes, path, withSite, { sagas: tenancySagas }), server };
 }

@@ -1,10 +1,7 @@
-import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../../../src/app/providers';
-import { makeStore } from '../../../src/app/store';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { useRouteId } from '../../../src/components/entity/useRouteId';
 import { OccupancyPanel } from '../../../src/components/occupancy/OccupancyPanel';
-import { setNavigator } from '../../../src/core/browser';
 import type { Occupancy } from '../../../src/core/occupancy/occupancyTypes';
 import { paths, routePatterns } from '../../../src/core/paths';
 import type { ActiveTenant } from '../../../src/core/tenancy/tenancySlice';
@@ -15,6 +12,7 @@ import TenantsListPage from '../../../src/features/tenants/pages/TenantsListPage
 import type { Tenant } from '../../../src/features/tenants/tenantTypes';
 import { ActiveTenantChip } from '../../../src/layout/topbar/ActiveTenantChip';
 import { createFakeTenantServer, site } from './fakeTenantServer';
+import { renderScreens, screenState } from '../../support/renderScreens';
 
 // The DataGrid and Formik dialogs are heavy in jsdom; on a busy machine a refetch can take a while.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,30 +51,7 @@ interface RenderOptions {
 /** The tenant screens at `path` with a real store (signed in, customer 1, site 11) against the fake API. */
 export function renderTenants(path: string, { tenants = [], occupancy = [], activeTenant = null }: RenderOptions = {}) {
   const server = createFakeTenantServer(tenants, occupancy);
-  const store = makeStore(
-    {
-      session: {
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-        initialised: true,
-        tokenExpiry: Date.now() + 240_000,
-      },
-      tenancy: {
-        activeCustomer: { id: 1, name: 'Acme Property', logo: null },
-        customersLoaded: true,
-        activeSite: { id: site.id, name: site.name, description: '' },
-        activeTenant,
-      },
-    },
-    { sagas: false, persist: false, browserListeners: false },
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
-  const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const location = () => router.state.location;
-  return { ...view, store, server, router, location, search: () => new URLSearchParams(location().search) };
+  const state = screenState({ siteId: site.id });
+  const tenancy = { ...state.tenancy, activeSite: { id: site.id, name: site.name, description: '' }, activeTenant };
+  return { ...renderScreens(routes, path, { ...state, tenancy }, { sagas: false }), server };
 }

@@ -8,7 +8,7 @@ import WirelessEditPage from '../../../src/features/wireless/pages/WirelessEditP
 import WirelessListPage from '../../../src/features/wireless/pages/WirelessListPage';
 import type { Wireless, WirelessCredentials } from '../../../src/features/wireless/wirelessTypes';
 import { type FakeHandler, installFakeApi } from '../../support/fakeApi';
-import { CrumbsFrame, renderScreens, signedInState } from '../../support/renderScreens';
+import { CrumbsFrame, renderScreens, screenState } from '../../support/renderScreens';
 
 // The DataGrid and Formik are heavy in jsdom; on a busy machine a refetch can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,5 +86,5 @@ export function renderWireless(path: string, rows: Wireless[] = [makeWireless()]
     'GET /api/crm/networks/': emptyPage,
     'GET /api/crm/changes/': emptyPage,
   });
-  return { ...renderScreens(routes, path, signedInState({ siteId: 3 })), api };
+  return { ...renderScreens(routes, path, screenState({ siteId: 3 })), api };
 }
