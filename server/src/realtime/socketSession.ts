@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { customerOfSite, hasCustomerAccess, siteInCustomer } from '../entities/customers/customerAccess';
 import type { ChangeEvent } from './changeEvents';
 import { CloseCode, idOrNull, parseClientFrame, tokenOf, type ClientFrame } from './frames';
-import type { HealthReport } from './health/healthMonitor';
+import { reportSignature, type HealthReport } from './health/healthMonitor';
 import { authenticateSocket, type SocketUser } from './socketAuth';
 
 /** What a session needs from the server around it. */
@@ -198,6 +198,8 @@ export class SocketSession {
       return this.refuse(frame, 'You do not have access to this site');
     this.auth!.customerIds.add(customerId);
     this.subscription = { customerId, siteId };
+    // Pushes start from the health as it is now: the next one is a real change for this user.
+    this.lastHealthSignature = reportSignature(this.context.healthFor(this.auth!.customerIds));
     this.context.subscribed(this);
     this.send('subscribed', { customer_id: customerId, site_id: siteId }, frame.ts);
   }
@@ -211,6 +213,7 @@ export class SocketSession {
         return this.refuse(frame, 'You do not have access to this site');
     }
     const report = this.context.healthFor(this.auth!.customerIds);
+    this.lastHealthSignature = reportSignature(report);
     this.send('health.check', report, frame.ts);
   }
 }
