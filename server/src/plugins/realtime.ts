@@ -37,6 +37,8 @@ export default fp<RealtimePluginOptions>(
       pingTimeoutMs: realtime.probeTimeoutMs,
       healthFor: (customerIds) => health!.reportFor(customerIds),
       onError,
+      // One line per socket (the browser shares one per browser): `grep 'websocket opened'` counts them.
+      onCount: (event, open) => app.log.info({ sockets: open }, `websocket ${event}`),
     });
     health = new HealthMonitor({
       db: app.db,
