@@ -26,6 +26,8 @@ export interface Subscription {
 
 /** Frames waiting for their turn; a client sending more than this is not a browser. */
 const maxQueuedFrames = 64;
+/** Unsent bytes a socket may pile up before it is dropped (the browser reconnects and refetches). */
+const maxBufferedBytes = 4 * 1024 * 1024;
 
 /**
  * One websocket's conversation (protocol.md): an auth frame first, within the time-out; then
@@ -64,7 +66,14 @@ export class SocketSession {
 
   /** Sends a frame already serialised (a push shared by many sockets). */
   sendRaw(frame: string): void {
-    if (!this.ended && this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
+    if (this.ended || this.socket.readyState !== this.socket.OPEN) return;
+    // A client that stopped reading must not make the server hold its frames without end.
+    if (this.socket.bufferedAmount > maxBufferedBytes) {
+      this.end();
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(frame);
   }
 
   send(type: string, data: unknown, ts = Date.now()): void {
