@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -38,7 +38,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL that does not decode (`/api/%E0%A4%A`) is answered before routing, in the API's shape.
     frameworkErrors,
     // Room for a 1 MiB logo sent as a base64 data URL inside JSON.

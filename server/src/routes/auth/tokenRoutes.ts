@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/jwt';
-import { clearLoginFailures, loginRetryMinutes, recordLoginFailure } from '../../auth/loginThrottle';
+import { reserveLoginAttempt, settleLoginAttempt } from '../../auth/loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import {
   issueRefreshToken,
@@ -31,18 +31,17 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { username: string; password: string } }>('/pair/', { schema: pairSchema }, async (request) => {
     const email = request.body.username.trim().toLowerCase();
-    // While throttled even the right password is refused, or the 429 would not slow guessing.
-    const retryMinutes = await loginRetryMinutes(db, config.loginThrottle, email, request.ip);
-    if (retryMinutes !== null) throw tooManyAttempts(retryMinutes);
+    const address = request.ip;
+    // Counted before the password is checked, so parallel guesses cannot all be tried.
+    const reservation = await reserveLoginAttempt(db, config.loginThrottle, email, address);
+    if ('retryMinutes' in reservation) throw tooManyAttempts(reservation.retryMinutes);
     const user = await findUserForLogin(db, email);
     const valid = user?.isActive
       ? await verifyPassword(request.body.password, user.passwordHash)
       : await verifyAgainstDummy(request.body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, config.loginThrottle, email, request.ip);
-      throw wrongCredentials();
-    }
-    await clearLoginFailures(db, email);
+    const succeeded = Boolean(user && valid);
+    await settleLoginAttempt(db, config.loginThrottle, { ...reservation, email, address, succeeded });
+    if (!user || !succeeded) throw wrongCredentials();
     await recordLogin(db, user.id);
     await pruneExpiredRefreshTokens(db, user.id);
     return issuePair(user.id);
