@@ -40,6 +40,8 @@ export default fp(
       reply.headers(alwaysHeaders);
       if (!reply.hasHeader('content-security-policy'))
         reply.header('content-security-policy', defaultContentSecurityPolicy);
+      // The server speaks plain HTTP: a request came over HTTPS when a trusted proxy (TRUST_PROXY)
+      // says so in X-Forwarded-Proto. HSTS over plain HTTP would be ignored by browsers anyway.
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;

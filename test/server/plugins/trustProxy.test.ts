@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { fastifyTrustProxy, parseTrustProxy } from '../../../server/src/config';
+import securityHeadersPlugin from '../../../server/src/plugins/securityHeaders';
 
 /** TRUST_PROXY: which forwarding hops the server believes when it takes a client's address. */
 describe('TRUST_PROXY', () => {
@@ -37,5 +38,20 @@ describe('TRUST_PROXY', () => {
     expect(await clientAddress('10.0.0.0/24', '10.0.0.2', header)).toBe('203.0.113.7');
     // Not from a listed proxy: the header is the client's own words.
     expect(await clientAddress('10.0.0.0/24', '198.51.100.9', header)).toBe('198.51.100.9');
+  });
+
+  it('sends HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+    const hsts = async (trustProxy: string | undefined, remoteAddress: string) => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(parseTrustProxy(trustProxy)) });
+      await app.register(securityHeadersPlugin);
+      app.get('/', async () => ({}));
+      const reply = await app.inject({ url: '/', remoteAddress, headers: { 'x-forwarded-proto': 'https' } });
+      await app.close();
+      return reply.headers['strict-transport-security'];
+    };
+    expect(await hsts('10.0.0.0/24', '10.0.0.2')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts('1', '10.0.0.2')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts('10.0.0.0/24', '198.51.100.9')).toBeUndefined();
+    expect(await hsts(undefined, '10.0.0.2')).toBeUndefined();
   });
 });
