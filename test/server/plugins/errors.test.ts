@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
 import { multipartBody } from '../../support/serverMultipart';
@@ -8,7 +9,16 @@ describe('error responses', () => {
   let headers: Record<string, string>;
   let siteId: number;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({
+      // A NUL the input check cannot see (decoded by a handler) reaching PostgreSQL.
+      extend: async (app) => {
+        app.get('/probe/nul/', { schema: { hide: true } }, async (request) => {
+          const { text } = request.query as { text: string };
+          await app.db.execute(sql`select ${Buffer.from(text, 'base64').toString()}::text`);
+          return {};
+        });
+      },
+    });
     const nordlys = await customerIdByName(t.db, NORDLYS);
     headers = await t.headersFor('staff@example.com', nordlys);
     siteId = (await sitesOf(t.db, nordlys))[0].id;
@@ -171,6 +181,15 @@ describe('error responses', () => {
       detail: [{ loc: ['body', 'description'], msg: 'Must not contain a NUL character' }],
     });
     expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body).toEqual(before);
+  });
+
+  it("answers PostgreSQL's refusal of a NUL (SQLSTATE 22021) with a 400, not a 500", async () => {
+    const text = Buffer.from('a\u0000b').toString('base64');
+    const reply = await t.request({ method: 'GET', url: `/probe/nul/?text=${encodeURIComponent(text)}` });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { detail: 'A value contains a character that cannot be stored (NUL).' },
+    });
   });
 
   it('answers malformed multipart bodies with 400 and changes nothing', async () => {
