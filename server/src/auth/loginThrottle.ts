@@ -8,7 +8,7 @@ type ThrottleConfig = AppConfig['loginThrottle'];
 /** How long a successful sign-in keeps its account and address pair known. */
 const KNOWN_LOGIN_DAYS = 30;
 
-/**
+/*
  * The login throttle. Only failures count, and a guess cannot lock anyone else out for long:
  *
  * - One account from one address: after `maxFailuresPerAccount` failures (5) that pair waits
@@ -23,12 +23,50 @@ const KNOWN_LOGIN_DAYS = 30;
  *
  * While a limit holds even the right password is refused (429), or the limit would not slow
  * guessing. Each attempt is counted before its password is checked (reserve, then settle), so
- * parallel guesses see one another and cannot all be tried.
+ * parallel guesses see one another and cannot all be tried: on one server a pair's attempts take
+ * turns; across servers sharing a database another's unsettled attempt counts as a failure.
  */
-export type LoginReservation = { attemptId: number } | { retryMinutes: number };
+
+type LoginReservation = { attemptId: number } | { retryMinutes: number };
+
+/**
+ * The throttle of one server: `attempt(email, address, checkPassword)` gives the verdict of
+ * `checkPassword`, or the minutes to wait (it is not called then). Attempts of one account from
+ * one address take turns on the server, so parallel right passwords all get in while parallel
+ * guesses stop at the limit.
+ */
+export function loginThrottle(db: Database, config: ThrottleConfig) {
+  // The tail of each account and address pair's queue of attempts.
+  const pairQueues = new Map<string, Promise<unknown>>();
+  return async function attempt(
+    email: string,
+    address: string,
+    checkPassword: () => Promise<boolean>,
+  ): Promise<{ succeeded: boolean } | { retryMinutes: number }> {
+    const key = `${email}\n${address}`;
+    const turn = (pairQueues.get(key) ?? Promise.resolve()).then(async () => {
+      const reservation = await reserveLoginAttempt(db, config, email, address);
+      if ('retryMinutes' in reservation) return reservation;
+      let succeeded = false;
+      try {
+        succeeded = await checkPassword();
+      } finally {
+        await settleLoginAttempt(db, config, { ...reservation, email, address, succeeded });
+      }
+      return { succeeded };
+    });
+    const done = turn.catch(() => undefined);
+    pairQueues.set(key, done);
+    try {
+      return await turn;
+    } finally {
+      if (pairQueues.get(key) === done) pairQueues.delete(key);
+    }
+  };
+}
 
 /** Reserves an attempt for the account and address, or says how many minutes to wait. */
-export async function reserveLoginAttempt(
+async function reserveLoginAttempt(
   db: Database,
   config: ThrottleConfig,
   email: string,
@@ -50,7 +88,7 @@ export async function reserveLoginAttempt(
  * Settles a reserved attempt. A failure keeps its row (and forgets failures that left the
  * window); a success forgets the pair's failures and remembers the pair.
  */
-export async function settleLoginAttempt(
+async function settleLoginAttempt(
   db: Database,
   config: ThrottleConfig,
   reservation: { attemptId: number; email: string; address: string; succeeded: boolean },
