@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { pgError } from '../db/pgError';
 import { HttpError } from '../http/httpErrors';
 import { validationToFieldErrors } from '../http/validationErrors';
+import { setSecurityHeaders } from './securityHeaders';
 
 const malformedJsonCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -24,6 +25,8 @@ const databaseProblems: Record<string, [number, string]> = {
 
 /** Errors Fastify answers before routing (a URL that does not decode, an over-long path parameter). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // These replies skip the onSend hooks.
+  setSecurityHeaders(request, reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ detail: 'URL is too long' });
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ detail: 'Malformed URL' });
   request.log.error({ err: error }, 'unhandled error');

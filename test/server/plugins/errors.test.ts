@@ -230,6 +230,7 @@ describe('error responses', () => {
       const reply = await t.request({ method: 'GET', url, headers });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ detail: 'Malformed URL' });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 });
