@@ -1,12 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jsonBodyPlugin from './plugins/jsonBody';
+import nulCharactersPlugin from './plugins/nulCharacters';
 import openapiPlugin from './plugins/openapi';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
@@ -38,7 +39,9 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A URL that does not decode (`/api/%E0%A4%A`) is answered before routing, in the API's shape.
+    frameworkErrors,
     // Room for a 1 MiB logo sent as a base64 data URL inside JSON.
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -50,6 +53,7 @@ export async function buildApp({
   await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabaseWithApp });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
   await app.register(openapiPlugin);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, resolved once at start. */
@@ -16,10 +17,25 @@ export interface AppConfig {
   /** Built browser app; null disables static serving (API only). */
   staticRoot: string | null;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none: the socket's address is the client), a
+   * number of proxies in front of the server, or the proxies' addresses/CIDRs (Fastify trustProxy).
+   */
+  trustProxy: false | number | string[];
   /** Largest accepted logo image, in bytes. */
   logoMaxBytes: number;
-  loginThrottle: { windowSeconds: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number };
+  /** The policy is described in auth/loginThrottle.ts. */
+  loginThrottle: {
+    windowSeconds: number;
+    /** Failures at one account from one address before the back-off starts. */
+    maxFailuresPerAccount: number;
+    /** Failures from one address (any accounts) before it may sign in only to accounts it knows. */
+    maxFailuresPerAddress: number;
+    /** Failures at one account (any addresses) before only its known addresses may sign in. */
+    maxFailuresPerAccountAnywhere: number;
+    /** The first back-off; it doubles with each further failure, up to the window. */
+    backoffSeconds: number;
+  };
   /** The websocket (/api/ws) and the health probes behind it. */
   realtime: { authTimeoutMs: number; healthIntervalMs: number; probeTimeoutMs: number; routerConcurrency: number };
 }
@@ -32,6 +48,50 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** proxy-addr's names for address ranges, allowed in TRUST_PROXY beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or 0 trusts no forwarding header; a number N trusts the last N hops of
+ * X-Forwarded-For (the N proxies in front); otherwise a comma-separated list of proxy addresses or
+ * CIDRs whose forwarding is believed. `true` is refused: it believed the left-most entry, which the
+ * client writes itself, so anyone could pick the address the login throttle counts.
+ */
+export function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true')
+    throw new Error(
+      'TRUST_PROXY=true is no longer accepted: give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16)',
+    );
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a list of proxy addresses/CIDRs, got "${wrong.join(', ')}"`,
+    );
+  return entries;
+}
+
+/**
+ * Fastify believes no hop for a bare number (a client reaching the server directly could send
+ * the hops itself), so a count of proxies is given as proxy-addr's own hop rule: with TRUST_PROXY=N
+ * the server must be reachable only through those N proxies.
+ */
+export function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 }
 
 /**
@@ -60,12 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     staticRoot: env.STATIC_ROOT === 'off' ? null : path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logoMaxBytes: intFromEnv(env, 'LOGO_MAX_BYTES', 1024 * 1024),
     loginThrottle: {
       windowSeconds: intFromEnv(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       maxFailuresPerAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+      maxFailuresPerAccountAnywhere: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT_ANYWHERE', 50),
+      backoffSeconds: intFromEnv(env, 'LOGIN_BACKOFF_SECONDS', 60),
     },
     realtime: {
       authTimeoutMs: intFromEnv(env, 'WS_AUTH_TIMEOUT_MS', 10_000),

@@ -26,8 +26,17 @@ export async function issueRefreshToken(
 }
 
 /**
+ * A spent token presented again this soon after its rotation is a parallel refresh (a second
+ * tab, a retried request that lost its answer), not a replay: it gets a new token of the same
+ * family instead of signing the user out. The price: a thief replaying within these seconds is
+ * served too (and is then one more holder of the family, revoked with it on any later reuse).
+ */
+export const REUSE_GRACE_SECONDS = 10;
+
+/**
  * Spends a refresh token: revokes it and issues its successor. A token that was already revoked
- * is a replay (stolen or reused), so its whole family is revoked and null returned.
+ * is a replay (stolen or reused), so its whole family is revoked and null returned, unless it was
+ * rotated within the grace and its family is still alive (logout revokes the whole family).
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -36,31 +45,45 @@ export async function rotateRefreshToken(
 ): Promise<{ userId: number; refresh: string } | null> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
+    const now = new Date();
     const [spent] = await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
       )
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (!spent) {
-      const [known] = await tx
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (known)
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
-      return null;
+    if (spent) {
+      const refresh = await issueRefreshToken(tx, spent.userId, ttlSeconds, spent.familyId);
+      return { userId: spent.userId, refresh };
     }
-    const refresh = await issueRefreshToken(tx, spent.userId, ttlSeconds, spent.familyId);
-    return { userId: spent.userId, refresh };
+    const [known] = await tx
+      .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!known) return null;
+    const rotatedJustNow =
+      known.revokedAt !== null && now.getTime() - new Date(known.revokedAt).getTime() < REUSE_GRACE_SECONDS * 1000;
+    if (rotatedJustNow) {
+      const [alive] = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, known.familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (alive)
+        return { userId: known.userId, refresh: await issueRefreshToken(tx, known.userId, ttlSeconds, known.familyId) };
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+    return null;
   });
 }
 

@@ -87,7 +87,8 @@ export function pageSchema(item: object) {
 }
 
 export function bodySchema(properties: Record<string, object>, required: string[] = []) {
-  return { type: 'object', additionalProperties: false, properties, required };
+  // OpenAPI 3.0 forbids an empty `required` list: a PATCH body with no required field leaves it out.
+  return { type: 'object', additionalProperties: false, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
 /** `{id, name}` of a related object (address, floor, room) for breadcrumbs. */

@@ -1,8 +1,9 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pgError } from '../db/pgError';
 import { HttpError } from '../http/httpErrors';
 import { validationToFieldErrors } from '../http/validationErrors';
+import { setSecurityHeaders } from './securityHeaders';
 
 const malformedJsonCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -18,7 +19,19 @@ const databaseProblems: Record<string, [number, string]> = {
   '22007': [400, 'A date or time is malformed.'],
   '22008': [400, 'A date or time is out of range.'],
   '22P02': [400, 'A value is malformed.'],
+  // The NUL check (plugins/nulCharacters) refuses these first; this catches a path it does not see.
+  '22021': [400, 'A value contains a character that cannot be stored (NUL).'],
 };
+
+/** Errors Fastify answers before routing (a URL that does not decode, an over-long path parameter). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // These replies skip the onSend hooks.
+  setSecurityHeaders(request, reply);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ detail: 'URL is too long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ detail: 'Malformed URL' });
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: 'Internal server error' });
+}
 
 /**
  * Every error leaves as `{"detail": …}`: validation errors as a list of {loc, msg}, client

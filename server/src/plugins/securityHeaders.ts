@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -33,15 +34,21 @@ const alwaysHeaders: Record<string, string> = {
   'x-permitted-cross-domain-policies': 'none',
 };
 
-/** Security headers on every response; routes that set their own CSP (the app page, docs) keep it. */
+/** Sets the security headers on a reply; one that set its own CSP (the app page, docs) keeps it. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(alwaysHeaders);
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', defaultContentSecurityPolicy);
+  // The server speaks plain HTTP: a request came over HTTPS when a trusted proxy (TRUST_PROXY)
+  // says so in X-Forwarded-Proto. HSTS over plain HTTP would be ignored by browsers anyway.
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
+/** Security headers on every response (errors answered before routing set them themselves). */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(alwaysHeaders);
-      if (!reply.hasHeader('content-security-policy'))
-        reply.header('content-security-policy', defaultContentSecurityPolicy);
-      if (request.protocol === 'https')
-        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      setSecurityHeaders(request, reply);
       return payload;
     });
   },

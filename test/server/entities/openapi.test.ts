@@ -1,4 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 
 describe('OpenAPI document of the entity API', () => {
@@ -53,5 +54,12 @@ describe('OpenAPI document of the entity API', () => {
     expect(network.properties.vlan_id.description).toMatch(/tenant VLAN range/);
     const wirelessItem = doc.paths['/api/crm/wireless/{id}/'].get.responses['200'].content['application/json'].schema;
     expect(wirelessItem.properties.passphrase).toBeUndefined();
+  });
+
+  it('is a valid OpenAPI 3.0 document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\.0\./);
+    // A standard validator, as client generators use: it throws listing every schema error.
+    await expect(SwaggerParser.validate(doc)).resolves.toBeDefined();
   });
 });

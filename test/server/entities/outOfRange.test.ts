@@ -64,4 +64,20 @@ describe('out-of-range input', () => {
       body: { detail: [{ loc: ['header', 'X-Customer-ID'], msg: 'Must be a positive integer id' }] },
     });
   });
+
+  it('refuses a NUL character, which PostgreSQL text cannot hold, in bodies and filters and creates nothing', async () => {
+    const tenant = await api().post('/api/crm/tenants/', {
+      site_id: t.world.siteA1,
+      name: 'Nulltest\u0000Hansen',
+      email: 'nulltest@example.test',
+    });
+    expect(tenant).toEqual({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'name'], msg: 'Must not contain a NUL character' }] },
+    });
+    expect((await api().get('/api/crm/tenants/?search=Nulltest%00')).body).toEqual({
+      detail: [{ loc: ['query', 'search'], msg: 'Must not contain a NUL character' }],
+    });
+    expect((await api().get('/api/crm/tenants/?search=Nulltest')).body.total).toBe(0);
+  });
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
+import { multipartBody } from '../../support/serverMultipart';
 
 /** Client mistakes get 4xx with the requirements §8 shapes, never a 500. */
 describe('error responses', () => {
@@ -7,7 +9,16 @@ describe('error responses', () => {
   let headers: Record<string, string>;
   let siteId: number;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({
+      // A NUL the input check cannot see (decoded by a handler) reaching PostgreSQL.
+      extend: async (app) => {
+        app.get('/probe/nul/', { schema: { hide: true } }, async (request) => {
+          const { text } = request.query as { text: string };
+          await app.db.execute(sql`select ${Buffer.from(text, 'base64').toString()}::text`);
+          return {};
+        });
+      },
+    });
     const nordlys = await customerIdByName(t.db, NORDLYS);
     headers = await t.headersFor('staff@example.com', nordlys);
     siteId = (await sitesOf(t.db, nordlys))[0].id;
@@ -128,5 +139,98 @@ describe('error responses', () => {
     });
     expect(reply.status).toBe(413);
     expect(reply.body.detail).toMatch(/too large/);
+  });
+
+  it('refuses a NUL character in any text with a 400 naming where, before the database', async () => {
+    const nul = 'Main\u0000Street';
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/token/pair/',
+      payload: { username: nul, password: 'x' },
+    });
+    expect(login).toMatchObject({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'username'], msg: 'Must not contain a NUL character' }] },
+    });
+    const search = await t.request({ method: 'GET', url: '/api/search/?query=ab%00c', headers });
+    expect(search.body).toEqual({ detail: [{ loc: ['query', 'query'], msg: 'Must not contain a NUL character' }] });
+    const list = await t.request({ method: 'GET', url: '/api/crm/sites/?search=a%00', headers });
+    expect(list.body).toEqual({ detail: [{ loc: ['query', 'search'], msg: 'Must not contain a NUL character' }] });
+    const before = (await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body;
+    const patch = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/sites/${siteId}/`,
+      headers,
+      payload: { description: nul, name: 'HQ\u0000' },
+    });
+    expect(patch.status).toBe(400);
+    expect(patch.body.detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'description'], msg: 'Must not contain a NUL character' },
+        { loc: ['body', 'name'], msg: 'Must not contain a NUL character' },
+      ]),
+    );
+    const form = await multipartBody({ description: nul });
+    const multipart = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/sites/${siteId}/`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(multipart.body).toEqual({
+      detail: [{ loc: ['body', 'description'], msg: 'Must not contain a NUL character' }],
+    });
+    expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body).toEqual(before);
+  });
+
+  it("answers PostgreSQL's refusal of a NUL (SQLSTATE 22021) with a 400, not a 500", async () => {
+    const text = Buffer.from('a\u0000b').toString('base64');
+    const reply = await t.request({ method: 'GET', url: `/probe/nul/?text=${encodeURIComponent(text)}` });
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { detail: 'A value contains a character that cannot be stored (NUL).' },
+    });
+  });
+
+  it('answers malformed multipart bodies with 400 and changes nothing', async () => {
+    const before = (await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body;
+    const { payload } = await multipartBody({ name: 'Truncated HQ', description: 'cut off' });
+    for (const [method, url, contentType, body] of [
+      ['POST', '/api/crm/sites/', 'multipart/form-data', payload], // no boundary
+      ['PATCH', `/api/crm/sites/${siteId}/`, 'multipart/form-data', payload],
+      [
+        'POST',
+        '/api/crm/sites/',
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nHQ',
+      ],
+      ['PATCH', `/api/crm/sites/${siteId}/`, 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disp'],
+    ] as const) {
+      const reply = await t.request({
+        method,
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload: body,
+      });
+      expect([method, url, contentType, reply.status, reply.body]).toEqual([
+        method,
+        url,
+        contentType,
+        400,
+        { detail: 'Malformed multipart body' },
+      ]);
+    }
+    expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body).toEqual(before);
+    const sites = await t.request({ method: 'GET', url: '/api/crm/sites/?search=Truncated', headers });
+    expect(sites.body.total).toBe(0);
+  });
+
+  it('answers a URL that does not decode with a 400 {detail}', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/crm/sites/%E0%A4%A/']) {
+      const reply = await t.request({ method: 'GET', url, headers });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ detail: 'Malformed URL' });
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

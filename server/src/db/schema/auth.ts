@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -21,7 +21,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-/** Failed logins, counted per account and per client address to throttle guessing. */
+/**
+ * Failed logins, counted per account and client address to throttle guessing. A login attempt
+ * reserves its row before the password is checked and removes it when the password was right.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -35,4 +38,18 @@ export const loginFailures = pgTable(
     index('login_failures_address_idx').on(t.address, t.createdAt),
     index('login_failures_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Account and client address pairs that signed in successfully: such a pair is exempt from the
+ * wide limits (many failures from its address, or at its account from anywhere).
+ */
+export const knownLogins = pgTable(
+  'known_logins',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index('known_logins_last_success_idx').on(t.lastSuccessAt)],
 );

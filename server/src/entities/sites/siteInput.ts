@@ -31,7 +31,9 @@ export async function readMultipartSite(request: FastifyRequest): Promise<void> 
       throw bodyFieldError('portal_logo', `The logo must be at most ${describeLimit(maxBytes)}`);
     if (code === 'FST_FILES_LIMIT') throw bodyFieldError('portal_logo', 'Send at most one file');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(400, 'Too many form fields');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else the parser meets is the client's body: no boundary, a truncated or garbled part.
+    throw new HttpError(400, 'Malformed multipart body');
   }
   for (const [field, value] of Object.entries(body))
     if (value === '' && field !== 'name') (body as Record<string, unknown>)[field] = null;

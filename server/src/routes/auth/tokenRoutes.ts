@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/jwt';
-import { clearLoginFailures, loginRetryMinutes, recordLoginFailure } from '../../auth/loginThrottle';
+import { loginThrottle } from '../../auth/loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import {
   issueRefreshToken,
@@ -24,6 +24,7 @@ function tooManyAttempts(minutes: number) {
 /** /api/token/pair, /refresh and /logout. */
 const tokenRoutes: FastifyPluginAsync = async (app) => {
   const { config, db } = app;
+  const throttledAttempt = loginThrottle(db, config.loginThrottle);
   const issuePair = async (userId: number, refresh?: string) => ({
     access: signAccessToken(userId, config.jwtSecret, config.accessTokenTtlSeconds),
     refresh: refresh ?? (await issueRefreshToken(db, userId, config.refreshTokenTtlSeconds)),
@@ -31,18 +32,15 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { username: string; password: string } }>('/pair/', { schema: pairSchema }, async (request) => {
     const email = request.body.username.trim().toLowerCase();
-    // While throttled even the right password is refused, or the 429 would not slow guessing.
-    const retryMinutes = await loginRetryMinutes(db, config.loginThrottle, email, request.ip);
-    if (retryMinutes !== null) throw tooManyAttempts(retryMinutes);
     const user = await findUserForLogin(db, email);
-    const valid = user?.isActive
-      ? await verifyPassword(request.body.password, user.passwordHash)
-      : await verifyAgainstDummy(request.body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, config.loginThrottle, email, request.ip);
-      throw wrongCredentials();
-    }
-    await clearLoginFailures(db, email);
+    // While throttled even the right password is refused, or the 429 would not slow guessing.
+    const verdict = await throttledAttempt(email, request.ip, () =>
+      user?.isActive
+        ? verifyPassword(request.body.password, user.passwordHash)
+        : verifyAgainstDummy(request.body.password),
+    );
+    if ('retryMinutes' in verdict) throw tooManyAttempts(verdict.retryMinutes);
+    if (!user || !verdict.succeeded) throw wrongCredentials();
     await recordLogin(db, user.id);
     await pruneExpiredRefreshTokens(db, user.id);
     return issuePair(user.id);

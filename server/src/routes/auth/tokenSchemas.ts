@@ -34,7 +34,8 @@ export const pairSchema = {
 export const refreshSchema = {
   tags: ['auth'],
   summary: 'Exchange a refresh token for a new pair (rotation)',
-  description: 'The presented token is revoked; presenting it again revokes its whole family (401 token_not_valid).',
+  description:
+    'The presented token is revoked; presenting it again revokes its whole family (401 token_not_valid), except within 10 s of its rotation (parallel refreshes from two tabs, a retry), which get a new token of the same family.',
   security: [],
   body: refreshBody,
   response: { 200: tokenPair, ...errorResponses(401, 413, 415) },
@@ -43,6 +44,8 @@ export const refreshSchema = {
 export const logoutSchema = {
   tags: ['auth'],
   summary: 'Revoke a refresh token',
+  description:
+    'Revokes the refresh token and its family. Access tokens already issued are not revoked: they stay valid until they expire (ACCESS_TOKEN_TTL_SECONDS, 5 minutes by default).',
   security: [],
   body: refreshBody,
   response: { 204: noContent, ...errorResponses(413, 415) },

@@ -1,4 +1,7 @@
+import { isNotNull, sql } from 'drizzle-orm';
 import { signAccessToken } from '../../../../server/src/auth/jwt';
+import { REUSE_GRACE_SECONDS } from '../../../../server/src/auth/refreshTokens';
+import { refreshTokens } from '../../../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 import { userIdByEmail } from '../../../support/serverFixtures';
 
@@ -17,6 +20,12 @@ describe('token routes', () => {
     t.request({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
   const me = (access: string) =>
     t.request({ method: 'GET', url: '/api/crm/users/me/', headers: { authorization: `Bearer ${access}` } });
+  /** Lets the reuse grace of every spent token pass, as if time had gone by. */
+  const afterGrace = () =>
+    t.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`${refreshTokens.revokedAt} - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
+      .where(isNotNull(refreshTokens.revokedAt));
 
   it('logs in with e-mail and password and the access token opens /users/me/', async () => {
     const reply = await pair('admin@example.com', 'admin123');
@@ -46,6 +55,7 @@ describe('token routes', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.refresh).not.toBe(login.body.refresh);
     expect((await me(rotated.body.access)).status).toBe(200);
+    await afterGrace();
     const reused = await refresh(login.body.refresh);
     expect(reused.status).toBe(401);
     expect(reused.body).toEqual(tokenNotValid);
@@ -54,8 +64,29 @@ describe('token routes', () => {
   it('revokes the whole rotation family when a spent token is replayed', async () => {
     const login = await pair('staff@example.com', 'staff123');
     const rotated = await refresh(login.body.refresh);
-    await refresh(login.body.refresh); // replay: someone else holds the old token
+    await afterGrace();
+    expect((await refresh(login.body.refresh)).status).toBe(401); // replay: someone else holds the old token
     expect((await refresh(rotated.body.refresh)).status).toBe(401);
+  });
+
+  it('gives two parallel refreshes of one token (two tabs, a retry) each a working pair', async () => {
+    const login = await pair('staff@example.com', 'staff123');
+    const [first, second] = await Promise.all([refresh(login.body.refresh), refresh(login.body.refresh)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // A retry moments later, after the first answer was lost, is served too.
+    const retry = await refresh(login.body.refresh);
+    expect(retry.status).toBe(200);
+    for (const reply of [first, second, retry]) {
+      expect((await me(reply.body.access)).status).toBe(200);
+      expect((await refresh(reply.body.refresh)).status).toBe(200);
+    }
+  });
+
+  it('refuses a spent token within the grace once the family is logged out', async () => {
+    const login = await pair('staff@example.com', 'staff123');
+    const rotated = await refresh(login.body.refresh);
+    await t.request({ method: 'POST', url: '/api/token/logout/', payload: { refresh: rotated.body.refresh } });
+    expect(await refresh(login.body.refresh)).toMatchObject({ status: 401, body: tokenNotValid });
   });
 
   it('logout revokes the refresh token and answers 204 without an access token', async () => {
