@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../http/schemas';
 import { pingDatabase } from '../../db/database';
+import { loggableError } from '../../db/errorReport';
+import { withStorageStatus } from '../../db/storageHealth';
 
 const healthSchema = {
   tags: ['health'],
@@ -24,7 +26,7 @@ const healthSchema = {
 
 const timeoutMs = 5000;
 
-/** GET /api/health/ (no auth): runs `select 1` and reports how long it took. */
+/** GET /api/health/ (no auth): runs `select 1` and reports how long it took, and whether storage can write. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { schema: healthSchema }, async (request) => {
     const started = performance.now();
@@ -37,17 +39,20 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       await Promise.race([pingDatabase(app.db), timeout]);
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
-      request.log.warn({ err: caught }, 'database health check failed');
+      request.log.warn({ error: loggableError(caught) }, 'database health check failed');
     } finally {
       clearTimeout(timer);
     }
     const elapsed = Math.round((performance.now() - started) * 100) / 100;
-    return {
-      status: error ? 'unhealthy' : 'healthy',
-      services: { database: !error },
-      response_times: { database: elapsed },
-      errors: error ? { database: error } : {},
-    };
+    return withStorageStatus(
+      {
+        status: error ? 'unhealthy' : 'healthy',
+        services: { database: !error },
+        response_times: { database: elapsed },
+        errors: error ? { database: error } : {},
+      },
+      app.storageHealth,
+    );
   });
 };
 

@@ -12,7 +12,7 @@ describe('health and core endpoints', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       status: 'healthy',
-      services: { database: true },
+      services: { database: true, storage: true },
       response_times: { database: expect.any(Number) },
       errors: {},
     });
