@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 /**
@@ -34,4 +35,4 @@ export async function pingDatabase(db: Queryable): Promise<void> {
 /** An open database, which driver holds it (the migrator is per driver), and how to release it. */
 export type DatabaseHandle =
   | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; close(): Promise<void> };
+  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool; close(): Promise<void> };
