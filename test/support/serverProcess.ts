@@ -29,9 +29,13 @@ export interface ServerProcess {
  * The real server entry (`tsx server/src/server.ts`, API only) or another script of the repo in a
  * child process, for what only a process shows: refusing to start, exit codes, surviving faults.
  */
-export function spawnServer(env: Record<string, string>, script = 'server/src/server.ts'): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  script = 'server/src/server.ts',
+  args: string[] = [],
+): ServerProcess {
   const port = env.PORT ?? '0';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, STATIC_ROOT: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
