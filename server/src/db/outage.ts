@@ -16,14 +16,18 @@ const databaseCodes = /^(08...|57P0[1-3]|53200|53300|ECONNREFUSED|ECONNRESET|ETI
 const databaseMessages =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
-/** Which outage an error (or an error it wraps) reports, else null. */
+/** Which outage an error (or an error it wraps, as drizzle wraps the driver's) reports, else null. */
 export function outageOf(error: unknown): Outage | null {
   let current: unknown = error;
   // Duck-typed: PGlite's errors may come from another realm, where instanceof Error is false.
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && storageCodes.has(code)) return 'storage';
-    if (typeof code === 'string' && databaseCodes.test(code)) return 'database';
+    if (typeof code === 'string') {
+      if (storageCodes.has(code)) return 'storage';
+      // The first code in the chain decides: a router's CONNECTION_REFUSED wrapping a socket's
+      // ECONNREFUSED is no database outage.
+      return databaseCodes.test(code) ? 'database' : null;
+    }
     if (typeof message === 'string' && databaseMessages.test(message)) return 'database';
     current = cause;
   }

@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { outageOf } from '../../../server/src/db/outage';
+import { RouterOsConnectionError } from '../../../server/src/routeros/errors';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
 
@@ -96,5 +98,23 @@ describe('outages and what the log shows', () => {
   it('answers a terminated database connection with 503, not 500', async () => {
     const reply = await t.request({ method: 'POST', url: '/probe/admin-shutdown/' });
     expect(reply).toMatchObject({ status: 503, body: { detail: expect.stringMatching(/database is not reachable/) } });
+  });
+});
+
+describe('outageOf', () => {
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('finds the driver error drizzle wraps', () => {
+    expect(outageOf(new Error('Failed query: select 1\nparams: ', { cause: refused() }))).toBe('database');
+    expect(outageOf(new Error('Connection terminated unexpectedly'))).toBe('database');
+    expect(outageOf(Object.assign(new Error('could not extend file'), { code: '53100' }))).toBe('storage');
+  });
+
+  it('leaves other errors alone, a router that refused its connection included', () => {
+    expect(
+      outageOf(new RouterOsConnectionError('CONNECTION_REFUSED', 'Connection refused by 10.0.0.1:8728', refused())),
+    ).toBeNull();
+    expect(outageOf(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeNull();
+    expect(outageOf(new Error('boom'))).toBeNull();
   });
 });
