@@ -2,11 +2,12 @@
  * `npm start`: builds the web app when dist/ is missing or older than its sources (in a child
  * process), then starts the API server in this process — creating and seeding the embedded
  * database first if DATA_DIR is new (also in a child: see server/src/db/prepareDataDir.ts) — and
- * prints the console URL, the demo logins and the server's memory.
+ * prints the console URL, the demo logins (embedded database) and the server's memory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, repoRoot } from '../server/src/config';
+import { errorSummary } from '../server/src/db/errorReport';
 import { demoLogins } from '../server/src/db/seed/demoUsers';
 import { runScript } from '../server/src/runScript';
 import { startServer } from '../server/src/server';
@@ -47,14 +48,22 @@ async function main() {
       `  Database:         ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       `  Server memory:    ${rss} MiB RSS`,
       '',
-      '  Demo logins:',
-      ...demoLogins.map((login) => `    ${login.email.padEnd(width)}  ${login.password.padEnd(10)} ${login.note}`),
-      '',
+      // Only the embedded database is seeded with the demo data on start.
+      ...(config.databaseUrl
+        ? []
+        : [
+            '  Demo logins:',
+            ...demoLogins.map(
+              (login) => `    ${login.email.padEnd(width)}  ${login.password.padEnd(10)} ${login.note}`,
+            ),
+            '',
+          ]),
     ].join('\n'),
   );
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The whole cause chain: drizzle's "Failed query: …" alone does not say why it failed.
+  console.error(errorSummary(error));
   process.exit(1);
 });

@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   closeDatabaseWithApp?: boolean;
   /** Pino logging; off in tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reading what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -34,9 +36,10 @@ export async function buildApp({
   database,
   closeDatabaseWithApp = false,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream } : logger ? { level: config.logLevel } : false,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ensurePrivateDir } from './db/dataDir';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
@@ -101,7 +102,7 @@ export function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
 export function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -136,4 +137,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       routerConcurrency: intFromEnv(env, 'HEALTH_ROUTER_CONCURRENCY', 8),
     },
   };
+}
+
+/**
+ * Instances sharing one PostgreSQL must share the JWT secret and the device key, or a token from
+ * one is refused by another and a password saved through one cannot be read by another. The keys
+ * stay out of the database on purpose (a dump would carry the key to its encrypted passwords), so
+ * they must be configured: a warning, and a refusal when NODE_ENV=production. Null when fine.
+ */
+export function sharedDatabaseSecretsProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.DATABASE_URL) return null;
+  const missing = ['JWT_SECRET', 'DEVICE_SECRET_KEY'].filter((name) => !env[name]);
+  if (missing.length === 0) return null;
+  const message =
+    `DATABASE_URL is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: this instance ` +
+    'uses keys generated into its own DATA_DIR, so other instances on the same database will refuse its ' +
+    'tokens and cannot read device passwords it saves. Set the same values on every instance.';
+  if (env.NODE_ENV === 'production') throw new Error(`${message} (Refused because NODE_ENV=production.)`);
+  return message;
 }

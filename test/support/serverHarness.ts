@@ -51,6 +51,8 @@ export interface TestServerOptions {
   env?: Record<string, string | undefined>;
   /** An open database to use instead of a fresh demo-seeded one; the caller closes it. */
   database?: DatabaseHandle;
+  /** Collects the app's log lines (pino JSON), which are otherwise off in tests. */
+  logStream?: NodeJS.WritableStream;
   /** Registers more routes (test probes) before the app is ready. */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -68,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database } = options;
   const handle = database ?? (await openSeededTestDatabase());
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, logStream: options.logStream });
   await options.extend?.(app);
   await app.ready();
   const tokens = new Map<string, { access: string; refresh: string }>();

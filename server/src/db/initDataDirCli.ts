@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
+import { errorSummary } from './errorReport';
 import { runMigrations } from './migrate';
 import { openPglite, pgliteDir, pgliteDirInitialised } from './pglite';
 import { seedIfEmpty } from './seed';
@@ -30,7 +31,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error(error);
+    console.error(errorSummary(error));
     process.exit(1);
   },
 );

@@ -1,4 +1,7 @@
 import { loadConfig } from '../config';
+import { errorSummary } from './errorReport';
+import { makeOwnFilesPrivate } from './dataDir';
+import { lockDataDir } from './dataDirLock';
 import { runMigrations } from './migrate';
 import { openDatabase } from './openDatabase';
 import { isDatabaseEmpty, seedDemoData } from './seed';
@@ -6,10 +9,13 @@ import { seedAtScale } from './seedLarge/seedAtScale';
 
 /**
  * `npm run seed`: migrates the configured database (DATABASE_URL, else PGlite under DATA_DIR) and
- * writes the demo data when it is empty. Stop the server first: PGlite has one owner at a time.
+ * writes the demo data when it is empty. Stop the server first: PGlite has one owner at a time
+ * (the DATA_DIR lock refuses to run beside a server).
  */
 async function main() {
   const config = loadConfig();
+  makeOwnFilesPrivate();
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
   const handle = await openDatabase(config);
   try {
     await runMigrations(handle);
@@ -28,6 +34,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(errorSummary(error));
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir } from '../db/dataDir';
 
 /**
  * Device passwords at rest: AES-256-GCM with a random 96-bit IV per value, stored as
@@ -50,7 +51,7 @@ export function loadOrCreateDeviceKey(env: NodeJS.ProcessEnv, dataDir: string): 
   const existing = loadDeviceKey(env, dataDir);
   if (existing) return existing;
   const file = path.join(dataDir, 'device-secret-key');
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const key = randomBytes(32);
   fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
   return key;

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loggableError } from '../db/errorReport';
+import { outageDetail, outageOf } from '../db/outage';
 import { pgError } from '../db/pgError';
+import { StorageHealth } from '../db/storageHealth';
 import { HttpError } from '../http/httpErrors';
 import { validationToFieldErrors } from '../http/validationErrors';
 import { setSecurityHeaders } from './securityHeaders';
@@ -23,22 +26,31 @@ const databaseProblems: Record<string, [number, string]> = {
   '22021': [400, 'A value contains a character that cannot be stored (NUL).'],
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the database can still write; a disk-full error marks it, health reports it. */
+    storageHealth: StorageHealth;
+  }
+}
+
 /** Errors Fastify answers before routing (a URL that does not decode, an over-long path parameter). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // These replies skip the onSend hooks.
   setSecurityHeaders(request, reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ detail: 'URL is too long' });
   if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ detail: 'Malformed URL' });
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ error: loggableError(error) }, 'unhandled error');
   return reply.code(500).send({ detail: 'Internal server error' });
 }
 
 /**
  * Every error leaves as `{"detail": …}`: validation errors as a list of {loc, msg}, client
- * mistakes as 4xx with a message, anything unexpected as a logged 500 without internals.
+ * mistakes as 4xx with a message, a full disk or an unreachable database as 503, anything
+ * unexpected as a logged 500 without internals. Logs never carry a failed query's parameters.
  */
 export default fp(
   async (app) => {
+    app.decorate('storageHealth', new StorageHealth(app.config.databaseUrl ? null : app.config.dataDir));
     app.setErrorHandler((error: FastifyError & { detail?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
         const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
@@ -57,11 +69,20 @@ export default fp(
       }
       const problem = databaseProblems[pgError(error)?.code ?? ''];
       if (problem) return reply.code(problem[0]).send({ detail: problem[1] });
+      const outage = outageOf(error);
+      if (outage) {
+        if (outage === 'storage') app.storageHealth.noteFailure('A write failed: no space left');
+        request.log.error(
+          { error: loggableError(error) },
+          outage === 'storage' ? 'storage full' : 'database unavailable',
+        );
+        return reply.code(503).header('retry-after', '30').send({ detail: outageDetail[outage] });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ error: loggableError(error) }, 'unhandled error');
       return reply.code(500).send({ detail: 'Internal server error' });
     });
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['config'] },
 );

@@ -46,12 +46,14 @@ export default fp<RealtimePluginOptions>(
       // Read, never created, here: health must not leave a key file behind.
       mikrotik: { deviceKey: () => (deviceKey ??= loadDeviceKey(process.env, dataDir)) },
       pingRealtime: () => hub.ping(),
+      storage: app.storageHealth,
       intervalMs: realtime.healthIntervalMs,
       probeTimeoutMs: realtime.probeTimeoutMs,
       routerConcurrency: realtime.routerConcurrency,
       onError,
     });
     health.onFlip(() => hub.pushHealth());
+    app.storageHealth.onFailure(() => health!.recheck());
     const listener = await listenTo(database, {
       channel: changeChannel,
       onPayload: (payload) => hub.onNotification(payload),

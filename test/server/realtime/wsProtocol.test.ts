@@ -145,8 +145,8 @@ describe('/api/ws protocol over a real socket', () => {
       expect(reply.ts).toBe(4242);
       expect(reply.data).toEqual({
         status: 'healthy',
-        services: { database: true, realtime: true },
-        response_times: { database: expect.any(Number), realtime: expect.any(Number) },
+        services: { database: true, realtime: true, storage: true },
+        response_times: { database: expect.any(Number), realtime: expect.any(Number), storage: expect.any(Number) },
         customer_services: {},
         customer_response_times: {},
         errors: {},

@@ -85,7 +85,7 @@ onPostgres('two server instances on one PostgreSQL', () => {
   it('reports the realtime hub healthy on both: each hears its own NOTIFY round trip', async () => {
     for (const app of [one.app, two.app]) {
       await app.realtime.health.checkServices();
-      expect(app.realtime.health.reportFor(null).services).toEqual({ database: true, realtime: true });
+      expect(app.realtime.health.reportFor(null).services).toEqual({ database: true, realtime: true, storage: true });
     }
   });
 });

@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database';
 import { pingDatabase } from '../../db/database';
+import type { StorageHealth } from '../../db/storageHealth';
 import { probeRouters, type ProbeSettings, type RouterReachability } from './routerProbe';
 
 /** What GET /api/health/ answers and health.check / health.status frames carry (protocol.md HEALTH). */
 export interface HealthReport {
   status: 'healthy' | 'unhealthy';
-  services: { database: boolean; realtime: boolean };
-  response_times: { database: number; realtime: number };
+  services: { database: boolean; realtime: boolean; storage: boolean };
+  response_times: { database: number; realtime: number; storage: number };
   customer_services: Record<string, Record<string, boolean>>;
   customer_response_times: Record<string, Record<string, number>>;
   errors: Record<string, string>;
@@ -17,13 +18,15 @@ export interface HealthMonitorOptions {
   mikrotik: ProbeSettings;
   /** resolves once a realtime round trip (NOTIFY back to our listener) completed */
   pingRealtime: () => Promise<void>;
+  /** whether the database can still write (a disk-full error, or the embedded database's free space) */
+  storage: StorageHealth;
   intervalMs: number;
   probeTimeoutMs: number;
   routerConcurrency: number;
   onError: (error: unknown) => void;
 }
 
-type ServiceName = 'database' | 'realtime';
+type ServiceName = 'database' | 'realtime' | 'storage';
 
 const roundMs = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
@@ -53,11 +56,12 @@ export class HealthMonitor {
   private readonly services: Record<ServiceName, { ok: boolean; ms: number; error: string | null }> = {
     database: { ok: false, ms: 0, error: 'Not checked yet' },
     realtime: { ok: false, ms: 0, error: 'Not checked yet' },
+    storage: { ok: false, ms: 0, error: 'Not checked yet' },
   };
   private routers: RouterReachability[] = [];
   private readonly flipListeners = new Set<() => void>();
   private timer: NodeJS.Timeout | null = null;
-  private firstCheck: Promise<void> | null = null;
+  private latestCheck: Promise<void> | null = null;
   private routerRound: Promise<void> | null = null;
   private stopped = false;
 
@@ -65,7 +69,7 @@ export class HealthMonitor {
 
   /** First round now, then one every interval. */
   start(): void {
-    this.firstCheck = this.checkServices();
+    this.latestCheck = this.checkServices();
     void this.checkRouters();
     this.timer = setInterval(() => {
       void this.checkServices();
@@ -79,9 +83,14 @@ export class HealthMonitor {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Resolves once the services were checked at least once (a fresh server's first answer waits for it). */
+  /** Resolves once the services were checked at least once and no triggered check is running. */
   async ready(): Promise<void> {
-    await this.firstCheck;
+    await this.latestCheck;
+  }
+
+  /** Checks the services now, out of schedule (a write was just refused); `ready()` waits for it. */
+  recheck(): void {
+    this.latestCheck = this.checkServices();
   }
 
   onFlip(listener: () => void): () => void {
@@ -89,17 +98,23 @@ export class HealthMonitor {
     return () => this.flipListeners.delete(listener);
   }
 
-  /** Checks the database and the realtime path (each bounded by the probe time-out). */
+  /** Checks the database, the realtime path and storage (each bounded by the probe time-out). */
   async checkServices(): Promise<void> {
-    const { db, pingRealtime, probeTimeoutMs } = this.options;
-    const [database, realtime] = await Promise.all([
+    const { db, pingRealtime, storage, probeTimeoutMs } = this.options;
+    const storageProblem = async () => {
+      const problem = await storage.problem();
+      if (problem) throw new Error(problem);
+    };
+    const [database, realtime, space] = await Promise.all([
       timed(() => pingDatabase(db), probeTimeoutMs),
       timed(pingRealtime, probeTimeoutMs),
+      timed(storageProblem, probeTimeoutMs),
     ]);
     if (this.stopped) return;
     const before = this.signature();
     this.services.database = { ok: !database.error, ...database };
     this.services.realtime = { ok: !realtime.error, ...realtime };
+    this.services.storage = { ok: !space.error, ...space };
     this.flippedSince(before);
   }
 
@@ -127,10 +142,11 @@ export class HealthMonitor {
    * `status` and `errors` speak of the services; a router's state is in its customer's entries.
    */
   reportFor(customerIds: ReadonlySet<number> | null): HealthReport {
-    const { database, realtime } = this.services;
+    const { database, realtime, storage } = this.services;
     const errors: Record<string, string> = {};
     if (database.error) errors.database = database.error;
     if (realtime.error) errors.realtime = realtime.error;
+    if (storage.error) errors.storage = storage.error;
     const customer_services: HealthReport['customer_services'] = {};
     const customer_response_times: HealthReport['customer_response_times'] = {};
     for (const router of this.routers) {
@@ -139,9 +155,9 @@ export class HealthMonitor {
       (customer_response_times[router.customerId] ??= {})[router.key] = router.ms;
     }
     return {
-      status: database.ok && realtime.ok ? 'healthy' : 'unhealthy',
-      services: { database: database.ok, realtime: realtime.ok },
-      response_times: { database: database.ms, realtime: realtime.ms },
+      status: database.ok && realtime.ok && storage.ok ? 'healthy' : 'unhealthy',
+      services: { database: database.ok, realtime: realtime.ok, storage: storage.ok },
+      response_times: { database: database.ms, realtime: realtime.ms, storage: storage.ms },
       customer_services,
       customer_response_times,
       errors,
@@ -150,7 +166,8 @@ export class HealthMonitor {
 
   private signature(): string {
     const routers = this.routers.map((router) => `${router.customerId}/${router.key}=${router.ok}`).sort();
-    return JSON.stringify([this.services.database.ok, this.services.realtime.ok, routers]);
+    const { database, realtime, storage } = this.services;
+    return JSON.stringify([database.ok, realtime.ok, storage.ok, routers]);
   }
 
   private flippedSince(before: string): void {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../../auth/jwt';
 import { customerIdsOf } from '../../entities/customers/customerAccess';
 import { findActiveUser } from '../../entities/users/userRepository';
+import { loggableError } from '../../db/errorReport';
 import { errorResponses } from '../../http/schemas';
 
 const booleans = { type: 'object', additionalProperties: { type: 'boolean' } } as const;
@@ -12,7 +13,8 @@ const healthSchema = {
   summary: 'Service health: database, realtime hub and each customer’s routers',
   description:
     'Always 200, answered from the background probes (every 30 s, each with a time-out), never a probe per ' +
-    'request. `status` says whether the database and the realtime hub (a NOTIFY round trip) answered. ' +
+    'request. `status` says whether the database and the realtime hub (a NOTIFY round trip) answered and storage ' +
+    'can write (no disk-full error in the last minute; the embedded database: 64 MiB free). ' +
     '`customer_services` and `customer_response_times` list, per customer id, each enabled router ' +
     '(`router:<identity>`) reachable over the RouterOS API, only for the customers of the bearer token; ' +
     'without a (valid) token they are empty. Response times are in milliseconds.',
@@ -45,7 +47,7 @@ async function readerCustomers(request: FastifyRequest): Promise<Set<number> | n
     return user ? new Set(await customerIdsOf(request.server.db, user)) : null;
   } catch (error) {
     // With the database down the answer still comes, saying so, only without customer entries.
-    request.log.warn({ err: error }, 'health: reader unknown');
+    request.log.warn({ error: loggableError(error) }, 'health: reader unknown');
     return null;
   }
 }

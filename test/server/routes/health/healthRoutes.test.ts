@@ -14,8 +14,8 @@ describe('health and core endpoints', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       status: 'healthy',
-      services: { database: true, realtime: true },
-      response_times: { database: expect.any(Number), realtime: expect.any(Number) },
+      services: { database: true, realtime: true, storage: true },
+      response_times: { database: expect.any(Number), realtime: expect.any(Number), storage: expect.any(Number) },
       customer_services: {},
       customer_response_times: {},
       errors: {},

@@ -1,0 +1,41 @@
+/**
+ * Failures that are no one's mistake and pass: the disk holding the database is full, or the
+ * database cannot be reached (restarting, failing over, out of connections). The API answers them
+ * 503, not 500, so clients know to try again.
+ */
+export type Outage = 'storage' | 'database';
+
+/** SQLSTATE 53100 disk_full, and the operating system's "no space" / "quota exceeded". */
+const storageCodes = new Set(['53100', 'ENOSPC', 'EDQUOT']);
+
+/**
+ * Connection exceptions (class 08), admin/crash shutdown and "cannot connect now" (57P01–57P03),
+ * out of memory or connections (53200, 53300), and node-postgres's own connection failures.
+ */
+const databaseCodes = /^(08...|57P0[1-3]|53200|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+const databaseMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** Which outage an error (or an error it wraps, as drizzle wraps the driver's) reports, else null. */
+export function outageOf(error: unknown): Outage | null {
+  let current: unknown = error;
+  // Duck-typed: PGlite's errors may come from another realm, where instanceof Error is false.
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (storageCodes.has(code)) return 'storage';
+      // The first code in the chain decides: a router's CONNECTION_REFUSED wrapping a socket's
+      // ECONNREFUSED is no database outage.
+      return databaseCodes.test(code) ? 'database' : null;
+    }
+    if (typeof message === 'string' && databaseMessages.test(message)) return 'database';
+    current = cause;
+  }
+  return null;
+}
+
+/** What a client is told, as `{detail}` with 503. */
+export const outageDetail: Record<Outage, string> = {
+  storage: 'The server has run out of storage space; changes cannot be saved right now. Try again later.',
+  database: 'The database is not reachable right now. Try again shortly.',
+};

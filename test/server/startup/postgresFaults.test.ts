@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { rowsOf } from '../../../server/src/db/database';
+import { runMigrations } from '../../../server/src/db/migrate';
+import { openPostgres } from '../../../server/src/db/postgres';
+import { seedDemoData } from '../../../server/src/db/seed';
+import { freePort, spawnServer, type ServerProcess } from '../../support/serverProcess';
+
+const url = process.env.TEST_DATABASE_URL;
+const onPostgres = url ? describe : describe.skip;
+
+/** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL's database). */
+async function admin(statement: string, params: unknown[] = []) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database of our own (other suites' connections are never terminated). */
+async function freshDatabase(): Promise<{ name: string; url: string }> {
+  const name = `resilience_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url!);
+  target.pathname = `/${name}`;
+  return { name, url: target.toString() };
+}
+
+const dropDatabase = (name: string) => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+
+onPostgres('PostgreSQL: concurrent starts', () => {
+  it('serialises migrations of two instances starting at once on a fresh database', async () => {
+    const database = await freshDatabase();
+    const first = openPostgres(database.url, 2);
+    const second = openPostgres(database.url, 2);
+    try {
+      await Promise.all([runMigrations(first), runMigrations(second)]);
+      const tables = rowsOf<{ count: number }>(
+        await first.db.execute(
+          sql`select count(*)::int as count from information_schema.tables where table_name in ('users', 'login_failures')`,
+        ),
+      );
+      expect(tables[0].count).toBe(2);
+      // The journal holds each migration once.
+      const applied = rowsOf<{ count: number; distinct: number }>(
+        await first.db.execute(
+          sql`select count(*)::int as count, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+        ),
+      );
+      expect(applied[0].count).toBe(applied[0].distinct);
+      expect(applied[0].count).toBe(
+        fs.readdirSync(path.resolve(__dirname, '../../../server/src/db/migrations')).filter((f) => f.endsWith('.sql'))
+          .length,
+      );
+    } finally {
+      await first.close();
+      await second.close();
+      await dropDatabase(database.name);
+    }
+  });
+});
+
+onPostgres('PostgreSQL: a production start and faults under load', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pgfaults-'));
+  let database: { name: string; url: string };
+  let server: ServerProcess;
+  const env = () => ({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'shared-jwt-secret-for-this-test',
+    DEVICE_SECRET_KEY: 'shared-device-key-for-this-test',
+  });
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    server = spawnServer({ ...env(), PORT: String(await freePort()) });
+    await server.ready(120_000);
+  }, 130_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (database) await dropDatabase(database.name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const login = (username: string, password: string) =>
+    fetch(`${server.baseUrl}/api/token/pair/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+
+  it('does not seed the demo superuser into an empty PostgreSQL, and says how to create one', async () => {
+    expect(server.output()).toContain('The database has no users yet. Create the first superuser with');
+    expect(server.output()).toContain('npm run create-superuser -- --email');
+    expect((await admin(`SELECT 1 FROM pg_database WHERE datname = $1`, [database.name])).length).toBe(1);
+    expect((await login('admin@example.com', 'admin123')).status).toBe(401);
+  });
+
+  it('creates the first superuser from the command line, the password read from stdin', async () => {
+    const cli = spawnServer(env(), 'server/src/auth/createSuperuserCli.ts', ['--email', 'Root@Example.org']);
+    cli.child.stdin!.end('a long enough password\n');
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Created superuser root@example.org');
+    expect(cli.output()).not.toContain('a long enough password');
+    const reply = await login('root@example.org', 'a long enough password');
+    expect(reply.status).toBe(200);
+    // The same address again is refused, saying why.
+    const again = spawnServer(
+      { ...env(), PORTICO_SUPERUSER_PASSWORD: 'another password' },
+      'server/src/auth/createSuperuserCli.ts',
+      ['--email', 'root@example.org'],
+    );
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain('A user root@example.org already exists');
+  }, 60_000);
+
+  it('keeps serving while the database connections are terminated under load, then recovers', async () => {
+    // Data to work on, written the way `npm run seed` does.
+    const seeding = openPostgres(database.url, 2);
+    await seedDemoData(seeding.db);
+    const [site] = rowsOf<{ id: number; customer_id: number }>(
+      await seeding.db.execute(sql`select id, customer_id from sites order by id limit 1`),
+    );
+    await seeding.close();
+    const { access } = (await (await login('admin@example.com', 'admin123')).json()) as { access: string };
+    const headers = {
+      authorization: `Bearer ${access}`,
+      'x-customer-id': String(site.customer_id),
+      'content-type': 'application/json',
+    };
+
+    const statuses = new Map<number, number>();
+    let running = true;
+    const client = async (n: number) => {
+      for (let i = 0; running; i += 1) {
+        // Reads, and writes that run in a transaction (the change record is written with the row).
+        const reply =
+          i % 2 === 0
+            ? await fetch(`${server.baseUrl}/api/crm/sites/`, { headers })
+            : await fetch(`${server.baseUrl}/api/crm/sites/${site.id}/`, {
+                method: 'PATCH',
+                headers,
+                body: JSON.stringify({ description: `client ${n} write ${i}` }),
+              });
+        await reply.arrayBuffer();
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      }
+    };
+    const clients = Array.from({ length: 16 }, (_, n) => client(n));
+    let terminated = 0;
+    for (let round = 0; round < 12; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const rows = await admin('SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = $1', [
+        database.name,
+      ]);
+      terminated += rows.filter((row) => row.done).length;
+    }
+    running = false;
+    await Promise.all(clients);
+
+    expect(terminated).toBeGreaterThan(0);
+    expect(server.child.exitCode).toBeNull();
+    // A lost connection is a 503 to try again, never a 500; most requests went through.
+    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(statuses.get(200)).toBeGreaterThan(0);
+    // Once the connections are left alone, the next request succeeds.
+    const after = await fetch(`${server.baseUrl}/api/crm/sites/${site.id}/`, { headers });
+    expect(after.status).toBe(200);
+    const health = (await (await fetch(`${server.baseUrl}/api/health/`)).json()) as { status: string };
+    expect(health.status).toBe('healthy');
+    expect(server.output()).not.toMatch(/Unhandled 'error' event/);
+  }, 90_000);
+});
