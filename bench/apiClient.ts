@@ -1,6 +1,7 @@
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+/** Keep-alive connections for every request; a load test raises maxSockets to its number of clients. */
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** The parts of a JSON answer the benchmark reads: a login's token, a page's rows and total. */
 export interface AnswerBody {

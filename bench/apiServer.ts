@@ -32,13 +32,24 @@ export interface ApiServer {
   pid: number;
   /** resident memory of the server process in MiB (Linux /proc) */
   rssMiB(): number | null;
+  /** the highest resident memory the server process has had so far, in MiB (VmHWM) */
+  peakRssMiB(): number | null;
   /** CPU time (user + system) the server process has used so far, in ms (Linux /proc) */
   cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
-/** The real server (server/src/server.ts) in a child process on the data set, API only. */
-export async function startApiServer(dataDir: string, port: number): Promise<ApiServer> {
+/** Seeds the demo and the large data set into the (empty, migrated by the seed) PostgreSQL database at `url`. */
+export async function seedLargeInto(url: string): Promise<void> {
+  console.log(`Seeding the large data set into ${new URL(url).pathname.slice(1)} (a few minutes)…`);
+  await runToEnd(['server/src/db/seedCli.ts', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
+}
+
+/**
+ * The real server (server/src/server.ts) in a child process on the data set, API only: PGlite under
+ * dataDir, or the PostgreSQL database `databaseUrl` when given.
+ */
+export async function startApiServer(dataDir: string, port: number, databaseUrl = ''): Promise<ApiServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(repoRoot, '.bench', 'api-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -49,7 +60,7 @@ export async function startApiServer(dataDir: string, port: number): Promise<Api
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_ROOT: 'off',
@@ -65,15 +76,17 @@ export async function startApiServer(dataDir: string, port: number): Promise<Api
     if (!exited) child.kill('SIGKILL');
     fs.closeSync(log);
   };
-  const rssMiB = () => {
+  const statusMiB = (field: string) => {
     try {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+      const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
       return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
     } catch {
       return null;
     }
   };
+  const rssMiB = () => statusMiB('VmRSS');
+  const peakRssMiB = () => statusMiB('VmHWM');
   const cpuMs = () => {
     try {
       // /proc/<pid>/stat fields 14 and 15 (after the parenthesised name): utime and stime in clock ticks (100/s).
@@ -86,7 +99,8 @@ export async function startApiServer(dataDir: string, port: number): Promise<Api
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (exited) throw new Error(`server exited early; see ${logFile}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) return { baseUrl, pid: child.pid!, rssMiB, cpuMs, stop };
+      if ((await fetch(`${baseUrl}/api/health/`)).ok)
+        return { baseUrl, pid: child.pid!, rssMiB, peakRssMiB, cpuMs, stop };
     } catch {
       // not listening yet
     }

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
-import { findActiveUser, type AuthUser } from '../entities/users/userRepository';
+import { idHeader } from '../http/ids';
+import { loadUserAccess, type NamedPlace, type UserAccess } from '../entities/customers/customerAccess';
+import type { AuthUser } from '../entities/users/userRepository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +14,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; routes behind it can rely on it. */
     user: AuthUser;
+    /** Set by `authenticate`: the user's access to the customer and site the headers name, for the tenancy checks. */
+    access: UserAccess | null;
   }
 }
 
-/** Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). */
+/** The ids X-Customer-ID and X-Site-ID name; a malformed one is left to the tenancy check's 400. */
+function namedPlace(request: FastifyRequest): NamedPlace {
+  const lenient = (name: string) => {
+    try {
+      return idHeader(request, name);
+    } catch {
+      return undefined;
+    }
+  };
+  return { customerId: lenient('X-Customer-ID'), siteId: lenient('X-Site-ID') };
+}
+
+/**
+ * Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). The user is read
+ * with their access to the place the headers name, which the tenancy plugin checks next.
+ */
 export default fp(
   async (app) => {
     app.decorateRequest<AuthUser | null>('user', null);
+    app.decorateRequest<UserAccess | null>('access', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (!header) throw notAuthenticated();
@@ -26,9 +46,10 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenNotValid();
       const claims = verifyAccessToken(token, app.config.jwtSecret);
       if (!claims) throw tokenNotValid();
-      const user = await findActiveUser(app.db, Number(claims.sub));
-      if (!user) throw tokenNotValid();
-      request.user = user;
+      const access = await loadUserAccess(app.db, Number(claims.sub), namedPlace(request));
+      if (!access) throw tokenNotValid();
+      request.user = access.user;
+      request.access = access;
     });
   },
   { name: 'auth', dependencies: ['db', 'config'] },

@@ -87,8 +87,21 @@ export default fp(
   async (app) => {
     app.decorateRequest<RequestScope | null>('scope', null);
 
+    // The answers `authenticate` read with the user, when they are for these ids; else a query.
+    const customerAllowed = async (request: FastifyRequest, customerId: number) => {
+      const { access } = request;
+      if (access && access.place.customerId === customerId) return access.customerAllowed;
+      return hasCustomerAccess(app.db, request.user, customerId);
+    };
+    const siteAllowed = async (request: FastifyRequest, customerId: number, siteId: number) => {
+      const { access } = request;
+      if (access && access.place.customerId === customerId && access.place.siteId === siteId)
+        return access.siteInCustomer;
+      return siteInCustomer(app.db, customerId, siteId);
+    };
+
     const verifiedCustomer = async (request: FastifyRequest, customerId: number): Promise<number> => {
-      if (!(await hasCustomerAccess(app.db, request.user, customerId))) throw noCustomer();
+      if (!(await customerAllowed(request, customerId))) throw noCustomer();
       return customerId;
     };
 
@@ -110,11 +123,11 @@ export default fp(
       const site = idHeader(request, 'X-Site-ID');
       if (mode === 'site') {
         if (site === undefined) throw requiredHeader('X-Site-ID');
-        if (!(await siteInCustomer(app.db, customerId, site))) throw forbidden('You do not have access to this site');
+        if (!(await siteAllowed(request, customerId, site))) throw forbidden('You do not have access to this site');
         return { mode, ...user, customerId, siteId: site, refusedSiteId: null };
       }
       if (site === undefined) return { mode, ...user, customerId, siteId: null, refusedSiteId: null };
-      const inCustomer = await siteInCustomer(app.db, customerId, site);
+      const inCustomer = await siteAllowed(request, customerId, site);
       return { mode, ...user, customerId, siteId: inCustomer ? site : null, refusedSiteId: inCustomer ? null : site };
     };
 

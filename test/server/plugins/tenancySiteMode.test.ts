@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../../server/src/db/schema';
+import * as customerAccess from '../../../server/src/entities/customers/customerAccess';
 import { customerScope } from '../../../server/src/plugins/tenancy';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { FJORDGARDEN, NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
@@ -49,5 +52,27 @@ describe('tenancy for site-scoped routes', () => {
       status: 403,
       body: { detail: 'You do not have access to this site' },
     });
+  });
+
+  it('answers the customer and site checks from the lookup of the user, without a query each', async () => {
+    const customerQuery = jest.spyOn(customerAccess, 'hasCustomerAccess');
+    const siteQuery = jest.spyOn(customerAccess, 'siteInCustomer');
+    try {
+      expect((await probe({ 'x-site-id': String(ownSite) })).status).toBe(200);
+      expect((await probe({ 'x-site-id': String(foreignSite) })).status).toBe(403);
+      expect(customerQuery).not.toHaveBeenCalled();
+      expect(siteQuery).not.toHaveBeenCalled();
+    } finally {
+      customerQuery.mockRestore();
+      siteQuery.mockRestore();
+    }
+  });
+
+  it("refuses a deactivated user's unexpired access token on the next call", async () => {
+    const nobody = await t.headersFor('nobody@example.com');
+    const me = () => t.request({ method: 'GET', url: '/api/crm/users/me/', headers: nobody });
+    expect((await me()).status).toBe(200);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.email, 'nobody@example.com'));
+    expect(await me()).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
   });
 });
