@@ -14,7 +14,7 @@ export const locationSlice = createSlice({
   initialState: initialLocationState,
   reducers: {
     /** Example: `dispatch(locationChanged({ pathname: '/sites', search: '?page=2', hash: '' }))`. */
-    locationChanged: {
+    changed: {
       reducer: (_state, action: PayloadAction<LocationState>) => action.payload,
       // Only the three strings: the router's location object also carries state and a key.
       prepare: ({ pathname, search, hash }: LocationState) => ({ payload: { pathname, search, hash } }),
@@ -25,6 +25,6 @@ export const locationSlice = createSlice({
   },
 });
 
-export const { locationChanged } = locationSlice.actions;
+export const { changed: locationChanged } = locationSlice.actions;
 export const { selectLocation } = locationSlice.selectors;
 export default locationSlice.reducer;

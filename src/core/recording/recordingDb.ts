@@ -40,31 +40,41 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
+// One connection per page (opening costs more than a write); a new IndexedDB factory (tests) opens anew.
+let connection: { factory: IDBFactory; db: Promise<IDBDatabase> } | null = null;
+
 function openDb(): Promise<IDBDatabase> {
+  if (connection?.factory === indexedDB) return connection.db;
   const open = indexedDB.open(DB_NAME, 1);
   open.onupgradeneeded = () => {
     open.result.createObjectStore(META);
     open.result.createObjectStore(CHUNKS, { autoIncrement: true });
   };
-  return request(open);
+  const db = request(open).then((opened) => {
+    // Another tab upgrading or deleting the database: let it, and open again next time.
+    opened.onversionchange = () => {
+      opened.close();
+      connection = null;
+    };
+    return opened;
+  });
+  connection = { factory: indexedDB, db };
+  db.catch(() => (connection = null));
+  return db;
 }
 
 /** Runs `work` in one read-write transaction over both stores and resolves once it committed. */
 async function transact<T>(work: (meta: IDBObjectStore, chunks: IDBObjectStore) => Promise<T>): Promise<T> {
   const db = await openDb();
-  try {
-    const tx = db.transaction([META, CHUNKS], 'readwrite');
-    const done = new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error ?? new Error('Recording storage aborted'));
-    });
-    const result = await work(tx.objectStore(META), tx.objectStore(CHUNKS));
-    await done;
-    return result;
-  } finally {
-    db.close();
-  }
+  const tx = db.transaction([META, CHUNKS], 'readwrite');
+  const done = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('Recording storage aborted'));
+  });
+  const result = await work(tx.objectStore(META), tx.objectStore(CHUNKS));
+  await done;
+  return result;
 }
 
 /** Starts a new recording, dropping any left over. */

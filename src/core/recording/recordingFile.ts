@@ -49,6 +49,18 @@ export function liftedState(meta: StoredRecording, steps: StoredStep[]): LiftedS
   };
 }
 
+/** A lifted state as read back from a file (`importState(text).nextLiftedState`): the parts a replay needs. */
+export function isLiftedState(value: unknown): value is LiftedState {
+  if (!value || typeof value !== 'object') return false;
+  const lifted = value as Partial<LiftedState>;
+  return (
+    Array.isArray(lifted.stagedActionIds) &&
+    Array.isArray(lifted.computedStates) &&
+    typeof lifted.actionsById === 'object' &&
+    lifted.computedStates.length === lifted.stagedActionIds.length
+  );
+}
+
 /** The downloaded file's text: `{ payload, preloadedState }`, as the extension exports. */
 export function recordingFileText(meta: StoredRecording, steps: StoredStep[]): string {
   const file: DevToolsExport = {

@@ -110,8 +110,9 @@ export function* recorder(log: RecordingLog, reloaded: boolean, limits: Recordin
   const events: EventChannel<RecordingLogEvent> = yield call(logChannel, log);
   try {
     const state: unknown = yield select();
-    let meta: StoredRecording = yield call(openRecording, state, reloaded);
+    // Capturing starts now; the steps wait in the log while storage opens.
     log.begin(state, reloaded);
+    let meta: StoredRecording = yield call(openRecording, state, reloaded);
     while (true) {
       const event: RecordingLogEvent = yield take(events);
       if (event === 'stopped') break;
