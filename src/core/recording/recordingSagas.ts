@@ -152,6 +152,14 @@ export function* recordingSagas(
   while (true) {
     // A recording still running before a reload goes on once stored state is back.
     const { type } = yield take([started.type, rehydrated.type]);
-    if (yield select(selectIsRecording)) yield call(recorder, log, type === rehydrated.type, limits);
+    if (!(yield select(selectIsRecording))) continue;
+    try {
+      yield call(recorder, log, type === rehydrated.type, limits);
+    } catch {
+      // Storage refused the recording (full, or not available): say so and end it.
+      log.end();
+      yield toast({ title: 'Recording failed', message: 'The recording could not be saved.', variant: 'error' });
+      yield put(stopped());
+    }
   }
 }

@@ -23,7 +23,19 @@ function redactString(value: string): string {
   return value.includes('eyJ') ? value.replace(JWT, REDACTED) : value;
 }
 
+/** Plain data only: a recording is stored (structured clone) and exported (JSON). */
+function isPlain(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
+}
+
+/** What JSON would keep of a class instance (RTK Query's meta carries the Request and Response). */
+function describe(value: object): string {
+  return value instanceof Date ? value.toISOString() : `[${value.constructor?.name ?? 'object'}]`;
+}
+
 function redactObject(value: object): unknown {
+  if (!isPlain(value)) return describe(value);
   if (Array.isArray(value)) {
     let changed = false;
     const items = value.map((item) => {
@@ -50,11 +62,13 @@ function redactObject(value: object): unknown {
 }
 
 /**
- * A copy of `value` without secrets; parts without any are returned as they are (same object).
+ * A copy of `value` without secrets, as plain data (class instances become a short description,
+ * functions are left out); parts without either are returned as they are (same object).
  * Example: `redact({ password: 'x', username: 'a' })` → `{ password: '[redacted]', username: 'a' }`.
  */
 export function redact<T>(value: T): T {
   if (typeof value === 'string') return redactString(value) as T;
+  if (typeof value === 'function') return undefined as T;
   if (value === null || typeof value !== 'object') return value;
   if (memo.has(value)) return memo.get(value) as T;
   const copy = redactObject(value);
