@@ -73,7 +73,7 @@ export function redact<T>(value: T): T {
   if (memo.has(value)) return memo.get(value) as T;
   const copy = redactObject(value);
   memo.set(value, copy);
-  if (copy !== value) memo.set(copy as object, copy);
+  if (copy !== value && typeof copy === 'object' && copy !== null) memo.set(copy, copy);
   return copy as T;
 }
 
