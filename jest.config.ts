@@ -4,6 +4,13 @@ import type { Config } from 'jest';
 // Type checking is `npm run typecheck`'s job; jest only transpiles.
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx' }, diagnostics: false }] } as const;
 
+// Redux DevTools' packages (the recording's import check) ship only ES modules: jest runs CommonJS.
+const esmPackages = ['@redux-devtools', 'nanoid'];
+const clientTransform = {
+  ...transform,
+  '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true }, diagnostics: false }],
+} as const;
+
 const config: Config = {
   projects: [
     {
@@ -11,7 +18,8 @@ const config: Config = {
       testEnvironment: '<rootDir>/test/support/jsdomEnvironment.ts',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
-      transform,
+      transform: clientTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     },
     {
       displayName: 'server',

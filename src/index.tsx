@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, reportLocations } from './app/router';
 import { makeStore } from './app/store';
 
 // makeStore starts the root saga and redux-persist; the router registers itself for the sagas.
 const store = makeStore();
 const router = createAppRouter();
+reportLocations(router, store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createBrowserRouter } from 'react-router';
 import { setNavigator } from '../core/browser';
+import { locationChanged, type LocationState } from '../core/location/locationSlice';
 import { routes } from './routes';
 
 /**
@@ -13,3 +15,20 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Tells the store where the user is, now and after each route change (`location/changed`), so the
+ * route is part of the state a recording or DevTools shows. The router's other updates (loading,
+ * data) are not route changes and are left out.
+ */
+export function reportLocations(router: AppRouter, dispatch: (action: UnknownAction) => unknown): () => void {
+  let last = '';
+  const report = ({ pathname, search, hash }: LocationState) => {
+    const where = `${pathname}${search}${hash}`;
+    if (where === last) return;
+    last = where;
+    dispatch(locationChanged({ pathname, search, hash }));
+  };
+  report(router.state.location);
+  return router.subscribe((state) => report(state.location));
+}

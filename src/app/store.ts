@@ -6,6 +6,9 @@ import { baseApi } from '../core/api/baseApi';
 import { initialHealthState, type HealthState } from '../core/health/healthSlice';
 import type { NotificationsState } from '../core/notifications/notificationsSlice';
 import { initialPreferencesState, type PreferencesState } from '../core/preferences/preferencesSlice';
+import { devToolsOptions } from '../core/recording/devTools';
+import { createRecordingLog, recordingMiddleware } from '../core/recording/recordingLog';
+import { RECORDING_LOG } from '../core/recording/recordingSagas';
 import { initialRecordingState, type RecordingState } from '../core/recording/recordingSlice';
 import { initialSessionState, type SessionState } from '../core/session/sessionSlice';
 import { initialTenancyState, type TenancyState } from '../core/tenancy/tenancySlice';
@@ -52,16 +55,19 @@ function withDefaults(preloaded: PreloadedAppState) {
  * A preloaded `session.initialised: true` skips the startup saga (no request is made on start).
  */
 export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  // The support-session recording's buffer: its middleware goes last, after the sagas' and RTK Query's.
+  const recordingLog = createRecordingLog();
+  const sagaMiddleware = createSagaMiddleware({ context: { [RECORDING_LOG]: recordingLog } });
   const store = configureStore({
     reducer: createRootReducer(),
     preloadedState: preloaded ? withDefaults(preloaded) : undefined,
+    devTools: devToolsOptions(process.env.NODE_ENV !== 'production'),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // Development-only checks; cold test runs are slow, so only warn on real slowness.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },
-      }).concat(baseApi.middleware, sagaMiddleware),
+      }).concat(baseApi.middleware, sagaMiddleware, recordingMiddleware(recordingLog)),
   });
   const stopListeners = options.browserListeners === false ? () => {} : setupListeners(store.dispatch);
   const saga = options.sagas === undefined || options.sagas === true ? rootSaga : options.sagas;

@@ -12,7 +12,9 @@ import {
 import { announceLogin } from '../../src/core/state/persistStorage';
 import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
 import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { createRootReducer, type RootState } from '../../src/core/state/rootReducer';
+import type { RecordingLog } from '../../src/core/recording/recordingLog';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */
 export type EndpointAnswer =
@@ -29,6 +31,8 @@ export interface EdgeOptions {
   origin?: string | null;
   /** Delays (by ms) that never end, to let the other side of a race win. */
   neverEndingDelays?: number[];
+  /** What the saga's `getContext(name)` answers (makeStore hands the recording log this way). */
+  context?: Record<string, unknown>;
 }
 
 /** What the saga did at the edges, for assertions. */
@@ -61,6 +65,9 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
   };
   const refreshes = [...(options.refreshes ?? [])];
   const providers: EffectProviders = {
+    getContext(name, next) {
+      return options.context && name in options.context ? options.context[name] : next();
+    },
     call(effect, next) {
       const { fn, args } = effect;
       if (fn === delayP) {
@@ -114,6 +121,19 @@ export function stateWith(overrides: { [K in keyof RootState]?: Partial<RootStat
   };
   for (const key of Object.keys(overrides) as (keyof RootState)[]) override(key);
   return state;
+}
+
+/**
+ * The root reducer handing each action and the state after it to a recording log, as the store's
+ * recording middleware does: `expectSaga(recordingSagas).withReducer(recordedReducer(log), …)`.
+ */
+export function recordedReducer(log: RecordingLog): Reducer<RootState, UnknownAction> {
+  const reducer = createRootReducer();
+  return (state, action) => {
+    const next = reducer(state, action);
+    log.capture(action, next);
+    return next;
+  };
 }
 
 export const ok = <T>(data: T): EndpointResult<T> => ({ data });

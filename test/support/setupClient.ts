@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { setNavigator, setReloadHandler } from '../../src/core/browser';
 import { setErrorReporter } from '../../src/core/api/reportError';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
@@ -20,6 +22,8 @@ afterEach(() => {
   setNavigator(null);
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A recording kept in IndexedDB belongs to its test alone.
+  globalThis.indexedDB = new IDBFactory();
   const errors = takeUnexpectedConsoleErrors();
   (console.error as jest.Mock).mockRestore?.();
   if (errors.length > 0) {

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 
 export interface RecordingState {
   isRecording: boolean;
@@ -6,6 +6,14 @@ export interface RecordingState {
 }
 
 export const initialRecordingState: RecordingState = { isRecording: false, isPaused: false };
+
+/**
+ * Only in a recording file: the whole (redacted) state where the recording could not follow the
+ * store action by action, after a page reload or a pause. The root reducer restores it on replay.
+ */
+export const stateCaptured = createAction<{ reason: 'reloaded' | 'resumed'; state: unknown }>(
+  'recording/stateCaptured',
+);
 
 export const recordingSlice = createSlice({
   name: 'recording',

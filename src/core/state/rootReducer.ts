@@ -2,16 +2,16 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import exportsReducer from '../exports/exportsSlice';
 import healthReducer from '../health/healthSlice';
+import locationReducer from '../location/locationSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
-import recordingReducer from '../recording/recordingSlice';
+import recordingReducer, { stateCaptured } from '../recording/recordingSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
 import tenancyReducer from '../tenancy/tenancySlice';
 import { persisted } from './persistConfig';
 
-/** A fresh root reducer (fresh redux-persist wrappers) for each store. */
-export function createRootReducer() {
+function combineSlices() {
   return combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
     session: persisted('session', sessionReducer),
@@ -22,8 +22,21 @@ export function createRootReducer() {
     health: healthReducer,
     exports: exportsReducer,
     quickSearch: quickSearchReducer,
+    location: locationReducer,
   });
 }
 
+/**
+ * A fresh root reducer (fresh redux-persist wrappers) for each store. A recording's
+ * `recording/stateCaptured` (a reload or a resumed pause) restores the state it holds, so a replay
+ * goes on across the gap; the live app never dispatches it.
+ */
+export function createRootReducer() {
+  const combined = combineSlices();
+  const rootReducer: typeof combined = (state, action) =>
+    stateCaptured.match(action) ? (action.payload.state as RootState) : combined(state, action);
+  return rootReducer;
+}
+
 export type RootReducer = ReturnType<typeof createRootReducer>;
-export type RootState = ReturnType<RootReducer>;
+export type RootState = ReturnType<ReturnType<typeof combineSlices>>;

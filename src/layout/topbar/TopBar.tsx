@@ -10,7 +10,7 @@ import { HealthButton } from '../../core/health/components/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { ActiveTenantChip } from './ActiveTenantChip';
-import { RecordingButton } from './RecordingButton';
+import { RecordingButton } from '../../core/recording/components/RecordingButton';
 import { RefreshButton } from './RefreshButton';
 
 type Props = { mobile: boolean; onOpenNavigation: () => void };

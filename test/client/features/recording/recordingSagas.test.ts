@@ -1,75 +1,132 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
-import { recordingSagas } from '../../../../src/core/recording/recordingSagas';
+import type { RootState } from '../../../../src/core/state/rootReducer';
+import { createRecordingLog } from '../../../../src/core/recording/recordingLog';
+import { RECORDING_LOG, recordingSagas, type RecordingLimits } from '../../../../src/core/recording/recordingSagas';
 import {
   recordingPaused,
   recordingResumed,
   recordingStarted,
   recordingStopped,
 } from '../../../../src/core/recording/recordingSlice';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { sagaEdges, stateWith } from '../../../support/sagaEdges';
+import { readStoredMeta } from '../../../../src/core/recording/recordingDb';
+import type { LiftedState } from '../../../../src/core/recording/recordingFile';
+import { recordedReducer, sagaEdges, stateWith } from '../../../support/sagaEdges';
+import { readRecording } from '../../../support/recordedSession';
 
-/** expectSaga reduces queued dispatches all at once; spacing them lets the saga see each state. */
-function dispatchInTurn<T extends { delay(ms: number): T; dispatch(action: UnknownAction): T }>(
-  api: T,
-  actions: UnknownAction[],
-): T {
-  return actions.reduce((chain, action) => chain.delay(1).dispatch(action), api);
+const LIMITS: RecordingLimits = { limit: 50 * 1024 * 1024, warnAt: 40 * 1024 * 1024 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the recording sagas over the real reducer, the log filled as the store's middleware fills it.
+ * Actions are dispatched one by one into the running saga (queued before the run, expectSaga would
+ * hold back those no saga takes).
+ */
+async function runRecording(actions: UnknownAction[], state: RootState = stateWith(), limits = LIMITS, gapMs = 5) {
+  const log = createRecordingLog();
+  const edges = sagaEdges({ context: { [RECORDING_LOG]: log } });
+  const saga = expectSaga(recordingSagas, limits).withReducer(recordedReducer(log), state).provide(edges.providers);
+  const run = saga.silentRun(1500 + actions.length * gapMs);
+  for (const action of actions) {
+    await pause(gapMs);
+    saga.dispatch(action);
+  }
+  const { storeState } = await run;
+  return { storeState: storeState as RootState, log: edges.log };
 }
 
-describe('session recording', () => {
-  it('records actions while running (secrets redacted, nothing while paused) and downloads them on stop', async () => {
-    const edges = sagaEdges({ path: '/sites' });
-    const { storeState } = await dispatchInTurn(
-      expectSaga(recordingSagas).withReducer(createRootReducer(), stateWith()).provide(edges.providers),
-      [
-        recordingStarted(),
-        { type: 'session/loggedIn', payload: { access: 'secret-access', refresh: 'secret-refresh', issuedAt: 1 } },
-        { type: 'test/formSubmitted', payload: { name: 'Harbour View', password: 'hunter2' } },
-        recordingPaused(),
-        { type: 'test/whilePaused' },
-        recordingResumed(),
-        { type: 'test/afterResume' },
-        recordingStopped(),
-      ],
-    ).silentRun(100);
+/** The downloaded file read as the DevTools extension reads it. */
+const lifted = (content: string): LiftedState => readRecording(content).lifted;
 
-    const state = storeState as RootState;
-    expect(state.recording).toEqual({ isRecording: false, isPaused: false });
-    expect(state.notifications.queue.map((toast) => [toast.title, toast.autoHideDuration])).toEqual([
-      ['Recording started', 3000],
-      ['Recording paused', 3000],
-      ['Recording resumed', 3000],
-      ['Recording stopped', 3000],
+const actionTypes = (state: LiftedState) =>
+  state.stagedActionIds
+    .map((id) => state.actionsById[id].action.type)
+    .filter((type) => !type.startsWith('notifications/'));
+
+describe('session recording', () => {
+  it('records every action with the state after it (secrets redacted, a pause bridged) and downloads a DevTools export', async () => {
+    const { storeState, log } = await runRecording([
+      recordingStarted(),
+      { type: 'session/loggedIn', payload: { access: 'secret-access', refresh: 'secret-refresh', issuedAt: 1 } },
+      {
+        type: 'api/executeMutation/pending',
+        meta: { arg: { endpointName: 'login', originalArgs: { username: 'kari', password: 'hunter2' } } },
+      },
+      recordingPaused(),
+      { type: 'test/whilePaused' },
+      recordingResumed(),
+      { type: 'test/afterResume' },
+      recordingStopped(),
     ]);
-    expect(edges.log.downloads).toHaveLength(1);
-    const [{ filename, content }] = edges.log.downloads;
+
+    expect(storeState.recording).toEqual({ isRecording: false, isPaused: false });
+    expect(log.downloads).toHaveLength(1);
+    const [{ filename, content }] = log.downloads;
     expect(filename).toMatch(/^portico-session-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
     expect(content).not.toMatch(/secret-access|secret-refresh|hunter2/);
-    const file = JSON.parse(content) as { events: Array<{ type: string; payload?: Record<string, unknown> }> };
-    const types = file.events.map((event) => event.type);
-    expect(types[0]).toBe('route/changed');
-    expect(file.events[0].payload).toEqual({ path: '/sites' });
-    expect(types).toEqual(
-      expect.arrayContaining(['session/loggedIn', 'test/formSubmitted', 'recording/resumed', 'test/afterResume']),
+    expect(Object.keys(JSON.parse(content) as object).sort()).toEqual(['payload', 'preloadedState']);
+
+    const history = lifted(content);
+    expect(actionTypes(history)).toEqual([
+      '@@INIT',
+      'session/loggedIn',
+      'api/executeMutation/pending',
+      'recording/paused',
+      'recording/stateCaptured',
+      'test/afterResume',
+      'recording/stopped',
+    ]);
+    expect(history.computedStates).toHaveLength(history.stagedActionIds.length);
+    expect(history.nextActionId).toBe(history.stagedActionIds.length);
+    const states = history.computedStates.map(({ state }) => state as RootState);
+    expect(states[0].recording).toEqual({ isRecording: true, isPaused: false });
+    const loggedIn = history.stagedActionIds.findIndex(
+      (id) => history.actionsById[id].action.type === 'session/loggedIn',
     );
-    expect(types).not.toContain('test/whilePaused');
-    expect(file.events.find((event) => event.type === 'test/formSubmitted')?.payload).toEqual({
-      name: 'Harbour View',
-      password: '[redacted]',
+    expect(states[loggedIn].session.accessToken).toBe('[redacted]');
+    expect(history.actionsById[loggedIn + 1]).toMatchObject({
+      action: { meta: { arg: { endpointName: 'login', originalArgs: { username: 'kari', password: '[redacted]' } } } },
     });
+    expect(content).not.toContain('test/whilePaused');
   });
 
-  it('goes on recording after a reload when the stored status says so', async () => {
-    const edges = sagaEdges();
-    await dispatchInTurn(
-      expectSaga(recordingSagas)
-        .withReducer(createRootReducer(), stateWith({ recording: { isRecording: true, isPaused: false } }))
-        .provide(edges.providers),
-      [{ type: 'app/rehydrated' }, { type: 'test/somethingHappened' }, recordingStopped()],
-    ).silentRun(100);
-    expect(edges.log.downloads).toHaveLength(1);
-    expect(edges.log.downloads[0].content).toContain('test/somethingHappened');
+  it('goes on with the stored recording after a reload, starting with the whole state of the new page', async () => {
+    const first = await runRecording([recordingStarted(), { type: 'test/beforeReload' }]);
+    expect(first.log.downloads).toHaveLength(0);
+    expect(await readStoredMeta()).not.toBeNull();
+
+    const second = await runRecording(
+      [{ type: 'app/rehydrated' }, { type: 'test/afterReload' }, recordingStopped()],
+      stateWith({ recording: { isRecording: true, isPaused: false } }),
+    );
+    expect(second.log.downloads).toHaveLength(1);
+    const history = lifted(second.log.downloads[0].content);
+    expect(actionTypes(history)).toEqual([
+      '@@INIT',
+      'test/beforeReload',
+      'recording/stateCaptured',
+      'test/afterReload',
+      'recording/stopped',
+    ]);
+    const captured = Object.values(history.actionsById).find(({ action }) => action.type === 'recording/stateCaptured');
+    expect(captured?.action).toMatchObject({ payload: { reason: 'reloaded' } });
+    expect(await readStoredMeta()).toBeNull();
+  });
+
+  it('warns before the size limit and stops with a download when it is reached', async () => {
+    const big = (n: number) => ({ type: 'test/bigPayload', payload: 'x'.repeat(n) });
+    // Far apart, so that each big step is stored (and the size checked) on its own.
+    const { storeState, log } = await runRecording(
+      [recordingStarted(), big(300_000), big(300_000), big(600_000)],
+      stateWith(),
+      { limit: 1_000_000, warnAt: 500_000 },
+      300,
+    );
+    const titles = storeState.notifications.queue.map((toast) => toast.title);
+    expect(titles).toContain('Recording nearly full');
+    expect(titles.indexOf('Recording nearly full')).toBeLessThan(titles.indexOf('Recording stopped'));
+    expect(storeState.recording.isRecording).toBe(false);
+    expect(log.downloads).toHaveLength(1);
   });
 });

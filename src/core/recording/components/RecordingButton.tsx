@@ -6,16 +6,19 @@ import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
-import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   recordingPaused,
   recordingResumed,
   recordingStarted,
   recordingStopped,
   selectRecording,
-} from '../../core/recording/recordingSlice';
+} from '../recordingSlice';
 
-/** Support-session recording: start; while recording pause/resume and stop (the recording saga does the work). */
+/**
+ * Support-session recording: start; while recording pause/resume and stop (the recording saga does
+ * the work). In the top bar, and on the login page so a session can be recorded from its sign-in.
+ */
 export const RecordingButton = memo(function RecordingButton() {
   const dispatch = useAppDispatch();
   const { isRecording, isPaused } = useAppSelector(selectRecording);

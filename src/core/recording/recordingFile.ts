@@ -1,0 +1,79 @@
+import type { StoredRecording, StoredStep } from './recordingDb';
+
+/** The history as Redux DevTools holds it (`@redux-devtools/instrument`'s lifted state). */
+export interface LiftedState {
+  monitorState: Record<string, never>;
+  nextActionId: number;
+  actionsById: Record<number, { type: 'PERFORM_ACTION'; action: { type: string }; timestamp: number }>;
+  stagedActionIds: number[];
+  skippedActionIds: number[];
+  committedState: unknown;
+  currentStateIndex: number;
+  computedStates: Array<{ state: unknown }>;
+  isLocked: boolean;
+  isPaused: boolean;
+}
+
+/** What the extension's Export writes and its Import (and the standalone app) reads. */
+export interface DevToolsExport {
+  /** The lifted state as JSON. */
+  payload: string;
+  /** The state before the first action, as JSON. */
+  preloadedState: string;
+}
+
+/** Action 0 is DevTools' own start marker; its state is the state the recording started from. */
+const INIT_ACTION = { type: '@@INIT' };
+
+/** The lifted state of a recording: its start state, then every step with the state after it. */
+export function liftedState(meta: StoredRecording, steps: StoredStep[]): LiftedState {
+  const actionsById: LiftedState['actionsById'] = {
+    0: { type: 'PERFORM_ACTION', action: INIT_ACTION, timestamp: meta.startedAt },
+  };
+  const computedStates = [{ state: meta.committedState }];
+  steps.forEach((step, index) => {
+    actionsById[index + 1] = { type: 'PERFORM_ACTION', action: step.action, timestamp: step.at };
+    computedStates.push({ state: step.state });
+  });
+  return {
+    monitorState: {},
+    nextActionId: steps.length + 1,
+    actionsById,
+    stagedActionIds: computedStates.map((_state, id) => id),
+    skippedActionIds: [],
+    committedState: meta.committedState,
+    currentStateIndex: steps.length,
+    computedStates,
+    isLocked: false,
+    isPaused: false,
+  };
+}
+
+/** A lifted state as read back from a file (`importState(text).nextLiftedState`): the parts a replay needs. */
+export function isLiftedState(value: unknown): value is LiftedState {
+  if (!value || typeof value !== 'object') return false;
+  const lifted = value as Partial<LiftedState>;
+  return (
+    Array.isArray(lifted.stagedActionIds) &&
+    Array.isArray(lifted.computedStates) &&
+    typeof lifted.actionsById === 'object' &&
+    lifted.computedStates.length === lifted.stagedActionIds.length
+  );
+}
+
+/** The downloaded file's text: `{ payload, preloadedState }`, as the extension exports. */
+export function recordingFileText(meta: StoredRecording, steps: StoredStep[]): string {
+  const file: DevToolsExport = {
+    payload: JSON.stringify(liftedState(meta, steps)),
+    preloadedState: JSON.stringify(meta.committedState),
+  };
+  return JSON.stringify(file);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `portico-session-2026-11-22-1405.json` (local time). */
+export function recordingFileName(at: Date): string {
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `portico-session-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.json`;
+}

@@ -1,0 +1,58 @@
+import { importState } from '@redux-devtools/utils';
+import { isLiftedState, type LiftedState } from '../../src/core/recording/recordingFile';
+import type { RootState } from '../../src/core/state/rootReducer';
+import type { ApiError } from '../../src/core/api/apiTypes';
+import type { EndpointResult } from '../../src/core/api/endpointCalls';
+
+/** One step of a recording: the action and the state the app had after it. */
+export interface RecordedStep {
+  action: { type: string; payload?: unknown; meta?: unknown; error?: unknown };
+  state: RootState;
+}
+
+export interface RecordedSession {
+  lifted: LiftedState;
+  /** The state before the first action (the file's preloadedState). */
+  startState: RootState;
+  steps: RecordedStep[];
+}
+
+/**
+ * Reads a `portico-session-….json` as the DevTools extension's Import does (`importState`).
+ * Example: `const { startState, steps } = readRecording(fs.readFileSync(file, 'utf8'))`.
+ */
+export function readRecording(text: string): RecordedSession {
+  const imported = importState(text, {});
+  const lifted: unknown = imported?.nextLiftedState;
+  if (!isLiftedState(lifted)) throw new Error('Not a Redux DevTools export with a lifted state');
+  const states = lifted.computedStates.map(({ state }) => state as RootState);
+  const steps = lifted.stagedActionIds.slice(1).map((id, index) => ({
+    action: lifted.actionsById[id].action as RecordedStep['action'],
+    state: states[index + 1],
+  }));
+  return { lifted, startState: (imported?.preloadedState ?? lifted.committedState) as RootState, steps };
+}
+
+interface EndpointMeta {
+  requestStatus?: string;
+  arg?: { endpointName?: string };
+}
+
+/**
+ * What each endpoint answered during the recorded session, in order, from RTK Query's fulfilled
+ * and rejected actions: `{ getMe: [{ data: {…} }] }`. Feeds sagaEdges' endpoint answers.
+ */
+export function recordedAnswers(steps: RecordedStep[]): Record<string, EndpointResult<unknown>[]> {
+  const answers: Record<string, EndpointResult<unknown>[]> = {};
+  for (const { action } of steps) {
+    const meta = action.meta as EndpointMeta | undefined;
+    const name = meta?.arg?.endpointName;
+    if (!name || !/^api\/execute(Query|Mutation)\/(fulfilled|rejected)$/.test(action.type)) continue;
+    const answer: EndpointResult<unknown> =
+      meta.requestStatus === 'fulfilled'
+        ? { data: action.payload }
+        : { error: (action.payload ?? action.error) as ApiError };
+    (answers[name] ??= []).push(answer);
+  }
+  return answers;
+}
