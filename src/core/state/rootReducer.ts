@@ -5,6 +5,7 @@ import healthReducer from '../health/healthSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
 import recordingReducer from '../recording/recordingSlice';
+import realtimeReducer from '../realtime/realtimeSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
 import tenancyReducer from '../tenancy/tenancySlice';
@@ -20,6 +21,7 @@ export function createRootReducer() {
     notifications: notificationsReducer,
     recording: persisted('recording', recordingReducer),
     health: healthReducer,
+    realtime: realtimeReducer,
     exports: exportsReducer,
     quickSearch: quickSearchReducer,
   });
