@@ -23,7 +23,7 @@ import {
   siteActivated,
 } from '../tenancy/tenancySlice';
 import { invalidateChanged } from './liveUpdates';
-import type { RealtimeSession, WorkerToTab } from './realtimeMessages';
+import type { RealtimeSession, TabToWorker, WorkerToTab } from './realtimeMessages';
 import { connectRealtime, type RealtimeConnection } from './realtimePort';
 import {
   actionForWorkerMessage,
@@ -86,9 +86,10 @@ function* forwardSession(connection: RealtimeConnection): SagaIterator {
   }
 }
 
-function forwardHealthCheck(connection: RealtimeConnection, action: ReturnType<typeof healthCheckSent>): void {
+function* forwardHealthCheck(connection: RealtimeConnection, action: ReturnType<typeof healthCheckSent>): SagaIterator {
   const { siteId, ts } = action.payload;
-  connection.port.postMessage({ type: 'send', action: 'health.check', data: { site_id: siteId }, ts });
+  const message: TabToWorker = { type: 'send', action: 'health.check', data: { site_id: siteId }, ts };
+  yield call([connection.port, connection.port.postMessage], message);
 }
 
 /**
