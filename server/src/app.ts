@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/jsonBody';
 import openapiPlugin from './plugins/openapi';
+import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
 import tenancyPlugin from './plugins/tenancy';
@@ -54,6 +55,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
+  await app.register(realtimePlugin, { database });
 
   app.addHook('onRoute', (route) => {
     // Every API route documents its responses; a missing schema would also skip serialisation checks.

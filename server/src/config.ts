@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Largest accepted logo image, in bytes. */
   logoMaxBytes: number;
   loginThrottle: { windowSeconds: number; maxFailuresPerAccount: number; maxFailuresPerAddress: number };
+  /** The websocket (/api/ws) and the health probes behind it. */
+  realtime: { authTimeoutMs: number; healthIntervalMs: number; probeTimeoutMs: number; routerConcurrency: number };
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -64,6 +66,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: intFromEnv(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       maxFailuresPerAddress: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+    },
+    realtime: {
+      authTimeoutMs: intFromEnv(env, 'WS_AUTH_TIMEOUT_MS', 10_000),
+      healthIntervalMs: intFromEnv(env, 'HEALTH_INTERVAL_SECONDS', 30) * 1000,
+      probeTimeoutMs: intFromEnv(env, 'HEALTH_PROBE_TIMEOUT_MS', 5000),
+      routerConcurrency: intFromEnv(env, 'HEALTH_ROUTER_CONCURRENCY', 8),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../server/src/auth/jwt';
 import type { Database } from '../../server/src/db/database';
 import { customers, memberships, sites, users } from '../../server/src/db/schema';
-import { startTestServer, type Reply as JsonReply } from './serverHarness';
+import { startTestServer, type Reply as JsonReply, type TestServerOptions } from './serverHarness';
 
 /** Status and parsed JSON body (null when empty) of an API call. */
 /** The /api/crm collections of the table-served property and network entities, spelled out so a test notices one going missing. */
@@ -117,8 +117,8 @@ export interface EntityTestApp {
 }
 
 /** The shared server setup (serverHarness.ts) plus the world above. */
-export async function startEntityApp(): Promise<EntityTestApp> {
-  const server = await startTestServer();
+export async function startEntityApp(options: TestServerOptions = {}): Promise<EntityTestApp> {
+  const server = await startTestServer(options);
   const { app } = server;
   const world = await seedWorld(server.db);
   const client = (userId: number, customerId: number | null, siteId: number | null = null): ApiClient => {

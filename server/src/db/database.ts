@@ -1,7 +1,9 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 /**
@@ -31,7 +33,10 @@ export async function pingDatabase(db: Queryable): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** An open database, which driver holds it (the migrator is per driver), and how to release it. */
+/**
+ * An open database, which driver holds it (the migrator is per driver), its client (LISTEN needs
+ * the driver itself) and how to release it.
+ */
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; close(): Promise<void> };
+  | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool; close(): Promise<void> };

@@ -5,9 +5,10 @@ import crmRoutes from './crmRoutes';
 import healthRoutes from './health/healthRoutes';
 import mediaRoutes from './media/mediaRoutes';
 import mikrotikRoutes from './mikrotik/mikrotikRoutes';
+import wsRoutes from './realtime/wsRoutes';
 import searchRoutes from './search/searchRoutes';
 
-/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm. */
+/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm; /ws signs in by its first frame. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes, { prefix: '/token' });
   await app.register(healthRoutes, { prefix: '/health' });
@@ -16,6 +17,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crmRoutes, { prefix: '/crm' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(mikrotikRoutes, { prefix: '/mikrotik' });
+  await app.register(wsRoutes, { prefix: '/ws' });
 };
 
 export default apiRoutes;

@@ -36,3 +36,9 @@ export async function siteInCustomer(db: Queryable, customerId: number, siteId: 
     .where(and(eq(sites.id, siteId), eq(sites.customerId, customerId)));
   return Boolean(site);
 }
+
+/** The customer a site belongs to, or null when there is no such site. */
+export async function customerOfSite(db: Queryable, siteId: number): Promise<number | null> {
+  const [site] = await db.select({ customerId: sites.customerId }).from(sites).where(eq(sites.id, siteId));
+  return site?.customerId ?? null;
+}

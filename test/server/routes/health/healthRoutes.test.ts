@@ -7,16 +7,24 @@ describe('health and core endpoints', () => {
   });
   afterAll(() => t.close());
 
-  it('reports a healthy database with its measured response time, without a login', async () => {
+  it('reports a healthy database and realtime hub with their response times, without a login', async () => {
     const reply = await t.request({ method: 'GET', url: '/api/health/' });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       status: 'healthy',
-      services: { database: true },
-      response_times: { database: expect.any(Number) },
+      services: { database: true, realtime: true },
+      response_times: { database: expect.any(Number), realtime: expect.any(Number) },
+      customer_services: {},
+      customer_response_times: {},
       errors: {},
     });
     expect(reply.body.response_times.database).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows no customer entries to a token that does not pass', async () => {
+    const reply = await t.request({ method: 'GET', url: '/api/health/', headers: { authorization: 'Bearer nope' } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.customer_services).toEqual({});
   });
 
   it('answers the same path without the trailing slash', async () => {

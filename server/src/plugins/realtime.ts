@@ -1,0 +1,74 @@
+import fastifyWebsocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database';
+import { loadMikrotikSettings } from '../mikrotik/mikrotikSettings';
+import { changeChannel } from '../realtime/changeEvents';
+import { maxClientFrameBytes } from '../realtime/frames';
+import { HealthMonitor } from '../realtime/health/healthMonitor';
+import { listenTo } from '../realtime/notifyListener';
+import { RealtimeHub } from '../realtime/realtimeHub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The websocket hub of this instance and the background health monitor it pushes. */
+    realtime: { hub: RealtimeHub; health: HealthMonitor };
+  }
+}
+
+export interface RealtimePluginOptions {
+  /** The app's database: the plugin LISTENs on it for committed change records. */
+  database: DatabaseHandle;
+}
+
+/**
+ * The realtime side of the server: @fastify/websocket, the hub holding this instance's sockets,
+ * the LISTEN on change records (every instance on one PostgreSQL hears every commit) and the
+ * health monitor. Routes: /api/ws (routes/realtime) and /api/health/ read from here.
+ */
+export default fp<RealtimePluginOptions>(
+  async (app, { database }) => {
+    const { realtime, jwtSecret, dataDir } = app.config;
+    const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
+    let health: HealthMonitor | null = null;
+    const hub = new RealtimeHub({
+      db: app.db,
+      jwtSecret,
+      authTimeoutMs: realtime.authTimeoutMs,
+      pingTimeoutMs: realtime.probeTimeoutMs,
+      healthFor: (customerIds) => health!.reportFor(customerIds),
+      onError,
+    });
+    health = new HealthMonitor({
+      db: app.db,
+      mikrotik: loadMikrotikSettings(process.env, dataDir),
+      pingRealtime: () => hub.ping(),
+      intervalMs: realtime.healthIntervalMs,
+      probeTimeoutMs: realtime.probeTimeoutMs,
+      routerConcurrency: realtime.routerConcurrency,
+      onError,
+    });
+    health.onFlip(() => hub.pushHealth());
+    const listener = await listenTo(database, {
+      channel: changeChannel,
+      onPayload: (payload) => hub.onNotification(payload),
+      onError: (error) => app.log.warn({ err: error }, 'change listener connection lost; reconnecting'),
+    });
+
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: maxClientFrameBytes },
+      // Sockets close with 1001 so browsers reconnect to the next instance (or this one restarted).
+      preClose(done) {
+        hub.closeAll();
+        this.websocketServer.close();
+        done();
+      },
+    });
+    app.decorate('realtime', { hub, health });
+    app.addHook('onReady', async () => health.start());
+    app.addHook('onClose', async () => {
+      health.stop();
+      await listener.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'config'] },
+);

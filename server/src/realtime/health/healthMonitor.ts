@@ -1,0 +1,166 @@
+import type { Database } from '../../db/database';
+import { pingDatabase } from '../../db/database';
+import type { MikrotikSettings } from '../../mikrotik/mikrotikSettings';
+import { probeRouters, type RouterReachability } from './routerProbe';
+
+/** What GET /api/health/ answers and health.check / health.status frames carry (protocol.md HEALTH). */
+export interface HealthReport {
+  status: 'healthy' | 'unhealthy';
+  services: { database: boolean; realtime: boolean };
+  response_times: { database: number; realtime: number };
+  customer_services: Record<string, Record<string, boolean>>;
+  customer_response_times: Record<string, Record<string, number>>;
+  errors: Record<string, string>;
+}
+
+export interface HealthMonitorOptions {
+  db: Database;
+  mikrotik: MikrotikSettings;
+  /** resolves once a realtime round trip (NOTIFY back to our listener) completed */
+  pingRealtime: () => Promise<void>;
+  intervalMs: number;
+  probeTimeoutMs: number;
+  routerConcurrency: number;
+  onError: (error: unknown) => void;
+}
+
+type ServiceName = 'database' | 'realtime';
+
+const roundMs = (started: number) => Math.round((performance.now() - started) * 100) / 100;
+
+/** Runs `check` with a time-out; resolves with its time and error message (null when it answered). */
+async function timed(check: () => Promise<void>, timeoutMs: number): Promise<{ ms: number; error: string | null }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    await Promise.race([check(), timeout]);
+    return { ms: roundMs(started), error: null };
+  } catch (error) {
+    return { ms: roundMs(started), error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Probes the database, the realtime path and every customer's routers in the background, on a
+ * schedule, and keeps the results: requests and sockets read the cache, never wait for a router.
+ * `onFlip` listeners hear when any reachability boolean changed.
+ */
+export class HealthMonitor {
+  private readonly services: Record<ServiceName, { ok: boolean; ms: number; error: string | null }> = {
+    database: { ok: false, ms: 0, error: 'Not checked yet' },
+    realtime: { ok: false, ms: 0, error: 'Not checked yet' },
+  };
+  private routers: RouterReachability[] = [];
+  private readonly flipListeners = new Set<() => void>();
+  private timer: NodeJS.Timeout | null = null;
+  private firstCheck: Promise<void> | null = null;
+  private routerRound: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: HealthMonitorOptions) {}
+
+  /** First round now, then one every interval. */
+  start(): void {
+    this.firstCheck = this.checkServices();
+    void this.checkRouters();
+    this.timer = setInterval(() => {
+      void this.checkServices();
+      void this.checkRouters();
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Resolves once the services were checked at least once (a fresh server's first answer waits for it). */
+  async ready(): Promise<void> {
+    await this.firstCheck;
+  }
+
+  onFlip(listener: () => void): () => void {
+    this.flipListeners.add(listener);
+    return () => this.flipListeners.delete(listener);
+  }
+
+  /** Checks the database and the realtime path (each bounded by the probe time-out). */
+  async checkServices(): Promise<void> {
+    const { db, pingRealtime, probeTimeoutMs } = this.options;
+    const [database, realtime] = await Promise.all([
+      timed(() => pingDatabase(db), probeTimeoutMs),
+      timed(pingRealtime, probeTimeoutMs),
+    ]);
+    if (this.stopped) return;
+    const before = this.signature();
+    this.services.database = { ok: !database.error, ...database };
+    this.services.realtime = { ok: !realtime.error, ...realtime };
+    this.flippedSince(before);
+  }
+
+  /** Probes every watched router; a round still running is joined, not doubled. */
+  checkRouters(): Promise<void> {
+    this.routerRound ??= (async () => {
+      try {
+        const { db, mikrotik, probeTimeoutMs, routerConcurrency } = this.options;
+        const routers = await probeRouters(db, mikrotik, { timeoutMs: probeTimeoutMs, concurrency: routerConcurrency });
+        if (this.stopped) return;
+        const before = this.signature();
+        this.routers = routers;
+        this.flippedSince(before);
+      } catch (error) {
+        this.options.onError(error);
+      } finally {
+        this.routerRound = null;
+      }
+    })();
+    return this.routerRound;
+  }
+
+  /**
+   * The report for a reader who may see `customerIds` (null: nobody's routers, e.g. signed out).
+   * `status` and `errors` speak of the services; a router's state is in its customer's entries.
+   */
+  reportFor(customerIds: ReadonlySet<number> | null): HealthReport {
+    const { database, realtime } = this.services;
+    const errors: Record<string, string> = {};
+    if (database.error) errors.database = database.error;
+    if (realtime.error) errors.realtime = realtime.error;
+    const customer_services: HealthReport['customer_services'] = {};
+    const customer_response_times: HealthReport['customer_response_times'] = {};
+    for (const router of this.routers) {
+      if (!customerIds?.has(router.customerId)) continue;
+      (customer_services[router.customerId] ??= {})[router.key] = router.ok;
+      (customer_response_times[router.customerId] ??= {})[router.key] = router.ms;
+    }
+    return {
+      status: database.ok && realtime.ok ? 'healthy' : 'unhealthy',
+      services: { database: database.ok, realtime: realtime.ok },
+      response_times: { database: database.ms, realtime: realtime.ms },
+      customer_services,
+      customer_response_times,
+      errors,
+    };
+  }
+
+  private signature(): string {
+    const routers = this.routers.map((router) => `${router.customerId}/${router.key}=${router.ok}`).sort();
+    return JSON.stringify([this.services.database.ok, this.services.realtime.ok, routers]);
+  }
+
+  private flippedSince(before: string): void {
+    if (this.signature() === before) return;
+    for (const listener of this.flipListeners) listener();
+  }
+}
+
+/** The booleans of a report: a socket is pushed health.status only when these change for it. */
+export function reportSignature(report: HealthReport): string {
+  return JSON.stringify([report.services, report.customer_services]);
+}
