@@ -47,11 +47,18 @@ export function keyFromText(text: string): Buffer {
  * secret) so stored passwords stay readable across restarts.
  */
 export function loadOrCreateDeviceKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
-  if (env.DEVICE_SECRET_KEY) return keyFromText(env.DEVICE_SECRET_KEY);
+  const existing = loadDeviceKey(env, dataDir);
+  if (existing) return existing;
   const file = path.join(dataDir, 'device-secret-key');
-  if (fs.existsSync(file)) return keyFromText(fs.readFileSync(file, 'utf8'));
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
   fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
   return key;
+}
+
+/** The device key if one is configured or stored, else null (a reader that must not create one: health). */
+export function loadDeviceKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer | null {
+  if (env.DEVICE_SECRET_KEY) return keyFromText(env.DEVICE_SECRET_KEY);
+  const file = path.join(dataDir, 'device-secret-key');
+  return fs.existsSync(file) ? keyFromText(fs.readFileSync(file, 'utf8')) : null;
 }

@@ -1,7 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
-import { loadMikrotikSettings } from '../mikrotik/mikrotikSettings';
+import { loadDeviceKey } from '../mikrotik/secrets';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
 import { HealthMonitor } from '../realtime/health/healthMonitor';
@@ -30,6 +30,7 @@ export default fp<RealtimePluginOptions>(
     const { realtime, jwtSecret, dataDir } = app.config;
     const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
     let health: HealthMonitor | null = null;
+    let deviceKey: Buffer | null = null;
     const hub = new RealtimeHub({
       db: app.db,
       jwtSecret,
@@ -37,10 +38,13 @@ export default fp<RealtimePluginOptions>(
       pingTimeoutMs: realtime.probeTimeoutMs,
       healthFor: (customerIds) => health!.reportFor(customerIds),
       onError,
+      // One line per socket (the browser shares one per browser): `grep 'websocket opened'` counts them.
+      onCount: (event, open) => app.log.info({ sockets: open }, `websocket ${event}`),
     });
     health = new HealthMonitor({
       db: app.db,
-      mikrotik: loadMikrotikSettings(process.env, dataDir),
+      // Read, never created, here: health must not leave a key file behind.
+      mikrotik: { deviceKey: () => (deviceKey ??= loadDeviceKey(process.env, dataDir)) },
       pingRealtime: () => hub.ping(),
       intervalMs: realtime.healthIntervalMs,
       probeTimeoutMs: realtime.probeTimeoutMs,

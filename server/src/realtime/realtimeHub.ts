@@ -14,6 +14,8 @@ export interface HubOptions {
   pingTimeoutMs: number;
   healthFor(customerIds: ReadonlySet<number>): HealthReport;
   onError(error: unknown): void;
+  /** a socket opened or closed; `open` counts this instance's sockets */
+  onCount?(event: 'opened' | 'closed', open: number): void;
 }
 
 /**
@@ -47,6 +49,7 @@ export class RealtimeHub {
       onError: this.options.onError,
     });
     this.sessions.add(session);
+    this.options.onCount?.('opened', this.sessions.size);
   }
 
   /** A payload from the change channel (any instance's commit, or a health ping). */
@@ -133,6 +136,6 @@ export class RealtimeHub {
 
   private remove(session: SocketSession): void {
     this.unindex(session);
-    this.sessions.delete(session);
+    if (this.sessions.delete(session)) this.options.onCount?.('closed', this.sessions.size);
   }
 }

@@ -41,6 +41,8 @@ export class SocketSession {
   private authTimer: NodeJS.Timeout | null;
   private expiryTimer: NodeJS.Timeout | null = null;
   private ended = false;
+  /** sites already looked up, by id: their customer (a site stays with its customer) */
+  private readonly siteCustomers = new Map<number, number>();
 
   constructor(
     readonly socket: WebSocket,
@@ -198,6 +200,7 @@ export class SocketSession {
       return this.refuse(frame, 'You do not have access to this site');
     this.auth!.customerIds.add(customerId);
     this.subscription = { customerId, siteId };
+    if (siteId !== null) this.siteCustomers.set(siteId, customerId);
     // Pushes start from the health as it is now: the next one is a real change for this user.
     this.lastHealthSignature = reportSignature(this.context.healthFor(this.auth!.customerIds));
     this.context.subscribed(this);
@@ -208,7 +211,12 @@ export class SocketSession {
     const siteId = idOrNull(frame.data.site_id);
     if (siteId === undefined) return this.refuse(frame, 'health.check needs data.site_id (an id or null)');
     if (siteId !== null) {
-      const customerId = await customerOfSite(this.context.db, siteId);
+      // Every socket asks every 30 s for the same site: one lookup per socket and site.
+      let customerId = this.siteCustomers.get(siteId) ?? null;
+      if (customerId === null) {
+        customerId = await customerOfSite(this.context.db, siteId);
+        if (customerId !== null && this.siteCustomers.size < 64) this.siteCustomers.set(siteId, customerId);
+      }
       if (customerId === null || !this.auth!.customerIds.has(customerId))
         return this.refuse(frame, 'You do not have access to this site');
     }

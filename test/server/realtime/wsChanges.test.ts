@@ -85,4 +85,12 @@ describe('change frames for committed writes', () => {
     expect((await socket.next('change')).data).toMatchObject({ action: 'create' });
     expect(socket.frames.filter((f) => f.type === 'change')).toHaveLength(1);
   });
+
+  // Last: it shuts the server down.
+  it('closes every socket with 1001 when the server shuts down, so browsers reconnect', async () => {
+    const socket = await follow(t.world.staffA, t.world.customerA, null);
+    const closing = t.app.close();
+    expect((await socket.closed).code).toBe(1001);
+    await closing;
+  });
 });

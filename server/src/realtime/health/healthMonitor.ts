@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import { pingDatabase } from '../../db/database';
-import type { MikrotikSettings } from '../../mikrotik/mikrotikSettings';
-import { probeRouters, type RouterReachability } from './routerProbe';
+import { probeRouters, type ProbeSettings, type RouterReachability } from './routerProbe';
 
 /** What GET /api/health/ answers and health.check / health.status frames carry (protocol.md HEALTH). */
 export interface HealthReport {
@@ -15,7 +14,7 @@ export interface HealthReport {
 
 export interface HealthMonitorOptions {
   db: Database;
-  mikrotik: MikrotikSettings;
+  mikrotik: ProbeSettings;
   /** resolves once a realtime round trip (NOTIFY back to our listener) completed */
   pingRealtime: () => Promise<void>;
   intervalMs: number;

@@ -2,9 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mikrotikDevices, sites } from '../../db/schema';
 import { isConfigured } from '../../entities/devices/deviceFields';
-import type { MikrotikSettings } from '../../mikrotik/mikrotikSettings';
 import { decryptSecret } from '../../mikrotik/secrets';
 import { RouterOsClient } from '../../routeros/client';
+
+/** What probing needs: the device key (null when none exists yet: no password can be read) and the port defaults. */
+export interface ProbeSettings {
+  deviceKey(): Buffer | null;
+}
 
 /** One router's reachability over the RouterOS API, as the last probe found it. */
 export interface RouterReachability {
@@ -35,17 +39,19 @@ const routerKey = ({ device }: WatchedRouter) =>
 const roundMs = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
 /** Connects, logs in and reads the identity, all within `timeoutMs`. */
-async function probeOne(router: WatchedRouter, settings: MikrotikSettings, timeoutMs: number) {
+async function probeOne(router: WatchedRouter, settings: ProbeSettings, timeoutMs: number) {
   const { device } = router;
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const attempt = (async () => {
+    const key = settings.deviceKey();
+    if (!key) throw new Error('No device key to read the router password with');
     const client = await RouterOsClient.connect({
       host: (device.ipAddress || device.hostname)!,
       port: device.apiPort ?? (device.apiSsl ? 8729 : 8728),
       tls: device.apiSsl,
       username: device.loginUsername!,
-      password: decryptSecret(device.loginPassword!, settings.deviceKey()),
+      password: decryptSecret(device.loginPassword!, key),
       connectTimeoutMs: timeoutMs,
       commandTimeoutMs: timeoutMs,
     });
@@ -76,7 +82,7 @@ async function probeOne(router: WatchedRouter, settings: MikrotikSettings, timeo
  */
 export async function probeRouters(
   db: Database,
-  settings: MikrotikSettings,
+  settings: ProbeSettings,
   { timeoutMs, concurrency }: { timeoutMs: number; concurrency: number },
 ): Promise<RouterReachability[]> {
   const routers = await watchedRouters(db);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 
 describe('health and core endpoints', () => {
@@ -19,6 +21,18 @@ describe('health and core endpoints', () => {
       errors: {},
     });
     expect(reply.body.response_times.database).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports a router whose password no key can read as down, without creating a key file', async () => {
+    await t.app.realtime.health.checkRouters();
+    const reply = await t.request({
+      method: 'GET',
+      url: '/api/health/',
+      headers: await t.headersFor('admin@example.com'),
+    });
+    const routers = Object.assign({}, ...Object.values(reply.body.customer_services as object));
+    expect(routers).toMatchObject({ 'router:gw-grunerlokka': false });
+    expect(fs.existsSync(path.join(t.config.dataDir, 'device-secret-key'))).toBe(false);
   });
 
   it('shows no customer entries to a token that does not pass', async () => {
