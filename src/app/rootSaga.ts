@@ -3,6 +3,7 @@ import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
 import { exportSagas } from '../core/exports/exportSagas';
 import { healthSagas } from '../core/health/healthSagas';
 import { preferencesSagas } from '../core/preferences/preferencesSagas';
+import { realtimeSagas } from '../core/realtime/realtimeSagas';
 import { recordingSagas } from '../core/recording/recordingSagas';
 import { sessionSagas } from '../core/session/sessionSagas';
 import { tenancySagas } from '../core/tenancy/tenancySagas';
@@ -15,6 +16,7 @@ const featureSagas = [
   preferencesSagas,
   recordingSagas,
   healthSagas,
+  realtimeSagas,
   refreshSagas,
   refetchOnReturnSaga,
   exportSagas,

@@ -7,6 +7,13 @@ import { appContentSecurityPolicy } from './securityHeaders';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * A worker runs under the CSP of its own script's response, not the page's: the realtime worker
+ * (webpack chunk `realtime-worker`) may open the socket and nothing else.
+ */
+export const workerContentSecurityPolicy = "default-src 'none'; connect-src 'self' ws: wss:";
+const workerScript = /^realtime-worker\.[^/]*\.js(\.br|\.gz)?$/;
+
 /** Hashed bundles under /assets/ never change; pages must always be revalidated. */
 const cachingHeaders = (root: string) => (reply: FastifyReply, file: string) => {
   const relative = path.relative(root, file).split(path.sep);
@@ -15,6 +22,9 @@ const cachingHeaders = (root: string) => (reply: FastifyReply, file: string) => 
     reply.header('content-security-policy', appContentSecurityPolicy);
   } else if (relative[0] === 'assets') {
     reply.header('cache-control', immutable);
+    if (workerScript.test(relative[relative.length - 1] ?? '')) {
+      reply.header('content-security-policy', workerContentSecurityPolicy);
+    }
   } else {
     reply.header('cache-control', 'public, max-age=3600');
   }

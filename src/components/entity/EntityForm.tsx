@@ -9,6 +9,7 @@ import PageHeader from '../PageHeader';
 import { handleFormError } from '../../core/api/errors';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
+import { ConcurrentEditNotice, type EditedRecord } from './ConcurrentEditNotice';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** What a save answers: the saved object (its id for the page to open). */
@@ -30,6 +31,8 @@ export interface EntityFormProps<Values extends FormikValues, Result extends Sav
   cancelPath: string;
   /** the form's fields */
   children: ReactNode;
+  /** an edit form's record: another user's change to it is announced instead of silently replacing the input */
+  record?: EditedRecord;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface EntityFormProps<Values extends FormikValues, Result extends Sav
  * while it runs) in the header, and a question before leaving with unsaved changes.
  */
 export function EntityForm<Values extends FormikValues, Result extends Saved>(props: EntityFormProps<Values, Result>) {
-  const { title, initialValues, validationSchema, save, savedTitle, savedPath, cancelPath, children } = props;
+  const { title, initialValues, validationSchema, save, savedTitle, savedPath, cancelPath, children, record } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formId = `entity-form-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -57,13 +60,20 @@ export function EntityForm<Values extends FormikValues, Result extends Saved>(pr
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit} enableReinitialize>
+    // An edit form keeps the user's input when the record is refetched (ConcurrentEditNotice decides).
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={submit}
+      enableReinitialize={!record}
+    >
       {({ isSubmitting, dirty, status }) => (
         <>
           <PageHeader title={title} onCancel={() => navigate(cancelPath)} saveFormId={formId} saving={isSubmitting} />
           <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
             <Form id={formId} noValidate aria-label={title}>
               <Stack spacing={1}>
+                {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
                 {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
                 {children}
               </Stack>

@@ -28,3 +28,8 @@ export function getApiBase(): string {
   if (typeof window === 'undefined') return PRODUCTION_API_BASE;
   return apiBaseFor(window.location.hostname, window.localStorage);
 }
+
+/** The API base as an absolute URL, for code that does not run in the page (the realtime worker). */
+export function absoluteApiBase(): string {
+  return new URL(getApiBase(), window.location.href).href.replace(/\/+$/, '');
+}

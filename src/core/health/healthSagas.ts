@@ -1,10 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { toast } from '../notifications/toast';
+import { closed, healthCheckSent, healthReceived, opened, selectRealtimeOpen } from '../realtime/realtimeSlice';
 import { selectIsAuthenticated } from '../session/sessionSlice';
-import { whileSignedIn } from '../session/sessionScope';
-import { healthApi } from './healthApi';
+import { customerActivated, customerChanged, selectActiveSite } from '../tenancy/tenancySlice';
+import { HEALTH_TIMEOUT_MS, healthApi } from './healthApi';
 import {
   checkFailed,
   checkRequested,
@@ -19,9 +20,17 @@ import {
 /** Requirements §9 health timings. */
 export const HEALTH_INTERVAL_MS = 30_000;
 export const HEALTH_SIGNED_OUT_INTERVAL_MS = 60_000;
-export const HEALTH_RETRY_INTERVAL_MS = 5_000;
 export const HEALTH_FIRST_CHECK_DELAY_MS = 2_000;
+export const HEALTH_AFTER_CONNECT_MS = 2_000;
+export const HEALTH_AFTER_CUSTOMER_MS = 1_000;
 export const HEALTH_TOAST_DEDUPE_MS = 60_000;
+/** Progressive mode after failed checks: 5 s, 5 s longer every 3 checks, at most 60 s. */
+export const PROGRESSIVE_START_MS = 5_000;
+export const PROGRESSIVE_STEP_MS = 5_000;
+export const PROGRESSIVE_STEP_EVERY = 3;
+export const PROGRESSIVE_CAP_MS = 60_000;
+/** The dialog offers "Check now" from the third failed check on. */
+export const CHECK_NOW_AFTER_FAILURES = 3;
 
 const PROBLEM_STATES: HealthIndicatorState[] = ['unhealthy', 'partial', 'disconnected'];
 
@@ -39,6 +48,12 @@ export function resetHealthToastMemory(): void {
   lastToastAt.clear();
 }
 
+/** The wait before the next check after `failures` failed ones in a row: 5, 5, 5, 10, 10, 10, 15 … 60 s. */
+export function progressiveDelay(failures: number): number {
+  const steps = Math.floor(Math.max(0, failures - 1) / PROGRESSIVE_STEP_EVERY);
+  return Math.min(PROGRESSIVE_START_MS + steps * PROGRESSIVE_STEP_MS, PROGRESSIVE_CAP_MS);
+}
+
 function failureReason(error: unknown): HealthFailureReason {
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'TIMEOUT_ERROR') return 'timeout';
@@ -53,16 +68,10 @@ function healthBodyOf(result: EndpointResult<HealthData>): HealthData | null {
   return body && typeof body === 'object' && 'status' in body && 'services' in body ? body : null;
 }
 
-/** One GET /health/; puts the outcome and the toasts of requirements §8. True when health data arrived. */
-export function* checkHealthOnce(): SagaIterator<boolean> {
+/** Health data arrived (over HTTP or the socket): the state and the toasts of requirements §8. */
+export function* healthArrived(data: HealthData): SagaIterator {
   const before: HealthIndicatorState = (yield select(selectHealth)).state;
-  const result: EndpointResult<HealthData> = yield call(runEndpoint, healthApi.endpoints.getHealth, undefined);
   const now = Date.now();
-  const data = healthBodyOf(result);
-  if (!data) {
-    yield put(checkFailed({ reason: failureReason(result.error), checkedAt: now }));
-    return false;
-  }
   yield put(checkSucceeded({ data, checkedAt: now }));
   const state = deriveHealthState(data);
   if ((state === 'unhealthy' || state === 'partial') && shouldToast('issue', now)) {
@@ -74,22 +83,84 @@ export function* checkHealthOnce(): SagaIterator<boolean> {
   if (state === 'healthy' && PROBLEM_STATES.includes(before)) {
     yield toast({ title: 'Connection restored.', variant: 'success' });
   }
+}
+
+/** One GET /health/ (the fallback while the socket is down). True when health data arrived. */
+export function* checkHealthOnce(): SagaIterator<boolean> {
+  const result: EndpointResult<HealthData> = yield call(runEndpoint, healthApi.endpoints.getHealth, undefined);
+  const data = healthBodyOf(result);
+  if (!data) {
+    yield put(checkFailed({ reason: failureReason(result.error), checkedAt: Date.now() }));
+    return false;
+  }
+  yield call(healthArrived, data);
   return true;
 }
 
-/** Polls while signed in: first 2 s after sign-in, then every 30 s, 5 s after a failure. */
-export function* healthPoller(): SagaIterator {
-  yield delay(HEALTH_FIRST_CHECK_DELAY_MS);
+/** One health.check over the socket; websocket_latency is the round trip. A socket lost meanwhile falls back to HTTP. */
+export function* checkOverSocket(): SagaIterator<boolean> {
+  const site: { id: number } | null = yield select(selectActiveSite);
+  const ts = Date.now();
+  yield put(healthCheckSent({ siteId: site?.id ?? null, ts }));
+  const { reply, lost } = yield race({
+    reply: take((action: unknown) => healthReceived.match(action) && action.payload.reply && action.payload.ts === ts),
+    lost: take(closed.type),
+    timeout: delay(HEALTH_TIMEOUT_MS),
+  });
+  if (reply) {
+    const { data, receivedAt } = (reply as ReturnType<typeof healthReceived>).payload;
+    yield call(healthArrived, { ...data, websocket_latency: Math.max(0, receivedAt - ts) });
+    return true;
+  }
+  if (lost) return (yield call(checkHealthOnce)) as boolean;
+  yield put(checkFailed({ reason: 'timeout', checkedAt: Date.now() }));
+  return false;
+}
+
+/** A check through the socket when it is open, else over HTTP. */
+export function* checkHealth(): SagaIterator<boolean> {
+  const open: boolean = yield select(selectRealtimeOpen);
+  return (yield call(open ? checkOverSocket : checkHealthOnce)) as boolean;
+}
+
+/** Requirements §9: 30 s signed in, 60 s signed out, progressive after failures. */
+function* nextWait(): SagaIterator<number> {
+  const { failures } = yield select(selectHealth);
+  if (failures > 0) return progressiveDelay(failures);
+  return (yield select(selectIsAuthenticated)) ? HEALTH_INTERVAL_MS : HEALTH_SIGNED_OUT_INTERVAL_MS;
+}
+
+/**
+ * Checks health for as long as the app runs: first 2 s after start, then at the interval; 2 s after
+ * the socket connects, 1 s after a customer is selected, and within 5 s over HTTP when an open socket
+ * is lost (its reconnection attempts do not postpone the check).
+ */
+export function* healthLoop(): SagaIterator {
+  let dueAt = Date.now() + HEALTH_FIRST_CHECK_DELAY_MS;
+  let socketOpen = false;
   while (true) {
-    const ok: boolean = yield call(checkHealthOnce);
-    const signedIn: boolean = yield select(selectIsAuthenticated);
-    const wait = !ok ? HEALTH_RETRY_INTERVAL_MS : signedIn ? HEALTH_INTERVAL_MS : HEALTH_SIGNED_OUT_INTERVAL_MS;
-    // "Check now" (health/checkRequested) runs on its own; the poll keeps its rhythm.
-    yield delay(wait);
+    const { connected, customer, lost } = yield race({
+      due: delay(Math.max(0, dueAt - Date.now())),
+      connected: take(opened.type),
+      customer: take([customerActivated.type, customerChanged.type]),
+      lost: take(closed.type),
+    });
+    if (connected) {
+      socketOpen = true;
+      dueAt = Date.now() + HEALTH_AFTER_CONNECT_MS;
+    } else if (customer) {
+      dueAt = Date.now() + HEALTH_AFTER_CUSTOMER_MS;
+    } else if (lost) {
+      if (socketOpen) dueAt = Math.min(dueAt, Date.now() + PROGRESSIVE_START_MS);
+      socketOpen = false;
+    } else {
+      yield call(checkHealth);
+      dueAt = Date.now() + ((yield call(nextWait)) as number);
+    }
   }
 }
 
 export function* healthSagas(): SagaIterator {
-  yield takeLatest(checkRequested.type, checkHealthOnce);
-  yield call(whileSignedIn, healthPoller);
+  yield takeLatest(checkRequested.type, checkHealth);
+  yield call(healthLoop);
 }

@@ -1,15 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { CLOSE_TOKEN_EXPIRED, CLOSE_TOKEN_INVALID } from '../realtime/realtimeMessages';
+import { closed } from '../realtime/realtimeSlice';
+import type { HealthData } from './healthData';
 
-/** GET /health/ (requirements §3 "Health data"). */
-export interface HealthData {
-  status: boolean | 'healthy' | 'ok' | 'unhealthy' | string;
-  services: Record<string, boolean>;
-  response_times?: Record<string, number>;
-  customer_services?: Record<string, Record<string, boolean>>;
-  customer_response_times?: Record<string, Record<string, number>>;
-  errors?: Record<string, string>;
-  websocket_latency?: number;
-}
+export type { HealthData } from './healthData';
 
 export type HealthIndicatorState = 'checking' | 'healthy' | 'partial' | 'unhealthy' | 'disconnected';
 
@@ -55,6 +49,14 @@ export const healthSlice = createSlice({
       else if (reason === 'error') state.state = 'unhealthy';
       // 'timeout' keeps the last known state: unknown is not unhealthy.
     },
+  },
+  extraReducers: (builder) => {
+    // A lost socket marks health as lost (requirements §4) until a check says otherwise; a token
+    // refused or expired is a session matter, not a lost connection.
+    builder.addCase(closed, (state, action) => {
+      const { code } = action.payload;
+      if (code !== CLOSE_TOKEN_INVALID && code !== CLOSE_TOKEN_EXPIRED) state.state = 'disconnected';
+    });
   },
   selectors: {
     selectHealth: (state) => state,

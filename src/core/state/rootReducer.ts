@@ -6,6 +6,7 @@ import locationReducer from '../location/locationSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
 import recordingReducer, { stateCaptured } from '../recording/recordingSlice';
+import realtimeReducer from '../realtime/realtimeSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
 import tenancyReducer from '../tenancy/tenancySlice';
@@ -20,6 +21,7 @@ function combineSlices() {
     notifications: notificationsReducer,
     recording: persisted('recording', recordingReducer),
     health: healthReducer,
+    realtime: realtimeReducer,
     exports: exportsReducer,
     quickSearch: quickSearchReducer,
     location: locationReducer,

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { baseApi } from '../../../src/core/api/baseApi';
+import { tagsForChange } from '../../../src/core/realtime/liveUpdates';
+import { changeReceived } from '../../../src/core/realtime/realtimeSlice';
 import { makeAddress, renderAddresses } from './renderAddresses';
 
 jest.setTimeout(40_000);
@@ -73,5 +77,59 @@ describe('entity forms (address)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(view.location().pathname).toBe('/address/4'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('when another user saves the record being edited', () => {
+    /** What the realtime channel does on another user's save: the change is kept, the record refetched. */
+    function otherUserSaved(view: ReturnType<typeof renderAddresses>, id: number) {
+      const change = {
+        entity: 'address',
+        id,
+        action: 'update' as const,
+        customer_id: 1,
+        site_id: 3,
+        user_id: 2,
+        user_name: 'Kari Nordmann',
+        receivedAt: Date.now(),
+      };
+      act(() => {
+        view.store.dispatch(changeReceived(change));
+        view.store.dispatch(baseApi.util.invalidateTags(tagsForChange(change)));
+      });
+    }
+
+    it('keeps the input, says whose changes a save overwrites, and loads their version on request', async () => {
+      const user = userEvent.setup();
+      const addresses = [makeAddress(4)];
+      const view = renderAddresses('/address/4/edit', addresses);
+      const city = await screen.findByLabelText(/City/);
+      await user.clear(city);
+      await user.type(city, 'Bergen');
+
+      addresses[0] = makeAddress(4, { city: 'Oslo' });
+      otherUserSaved(view, 4);
+      expect(
+        await screen.findByText(
+          'Kari Nordmann changed this address while you were editing. Saving will overwrite their changes.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/City/)).toHaveValue('Bergen');
+
+      const load = screen.getByRole('button', { name: 'Load their version' });
+      await waitFor(() => expect(load).toBeEnabled());
+      await user.click(load);
+      expect(screen.getByLabelText(/City/)).toHaveValue('Oslo');
+      expect(screen.queryByText(/changed this address while you were editing/)).not.toBeInTheDocument();
+    });
+
+    it('simply shows their version when nothing was typed yet', async () => {
+      const addresses = [makeAddress(4)];
+      const view = renderAddresses('/address/4/edit', addresses);
+      await screen.findByLabelText(/City/);
+      addresses[0] = makeAddress(4, { city: 'Oslo' });
+      otherUserSaved(view, 4);
+      await waitFor(() => expect(screen.getByLabelText(/City/)).toHaveValue('Oslo'));
+      expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+    });
   });
 });

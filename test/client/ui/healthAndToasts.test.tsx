@@ -40,8 +40,41 @@ describe('system health', () => {
     expect(within(dialog).getByText('12 ms')).toBeInTheDocument();
     expect(within(dialog).getByText('System Errors Detected')).toBeInTheDocument();
     expect(within(dialog).getByText('Cache: Connection refused')).toBeInTheDocument();
+    // "Check now" only once progressive mode has begun.
+    expect(within(dialog).queryByRole('button', { name: 'Check now' })).not.toBeInTheDocument();
+    act(() => {
+      for (let i = 0; i < 3; i += 1) store.dispatch(checkFailed({ reason: 'timeout', checkedAt: Date.now() }));
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Check now' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'health/checkRequested', payload: undefined });
+  });
+
+  it("lists each customer's routers with their response times and the realtime round trip", async () => {
+    const { user, store } = renderApp('/dashboard', signedIn(), routes);
+    act(() => {
+      store.dispatch(
+        checkSucceeded({
+          data: {
+            status: 'healthy',
+            services: { database: true, realtime: true },
+            response_times: { database: 2, realtime: 1 },
+            customer_services: { '1': { 'router:gw-grunerlokka': true, 'router:gw-old': false } },
+            customer_response_times: { '1': { 'router:gw-grunerlokka': 41.2 } },
+            errors: {},
+            websocket_latency: 7,
+          },
+          checkedAt: Date.now(),
+        }),
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'System health' }));
+    const dialog = await screen.findByRole('dialog', { name: /System health/ });
+    const routers = within(dialog).getByRole('list', { name: /^Services of / });
+    expect(within(routers).getByText('Router gw-grunerlokka')).toBeInTheDocument();
+    expect(within(routers).getByText('41 ms')).toBeInTheDocument();
+    expect(within(routers).getByText('Router gw-old')).toBeInTheDocument();
+    expect(within(routers).getByText('Down')).toBeInTheDocument();
+    expect(within(dialog).getByText('Realtime round trip: 7 ms')).toBeInTheDocument();
   });
 
   it('reports a lost connection', async () => {

@@ -21,6 +21,8 @@ interface StartOptions {
   timeoutMs?: number;
   /** An existing data directory to serve (kept on stop); by default a fresh temporary one. */
   dataDir?: string;
+  /** Extra environment for the server, e.g. `{ LOG_LEVEL: 'debug' }`. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,6 +37,7 @@ export async function startServer({
   logFile,
   timeoutMs = 240_000,
   dataDir: givenDataDir,
+  env = {},
 }: StartOptions): Promise<RunningServer> {
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-data-'));
   const host = '127.0.0.1';
@@ -46,7 +49,7 @@ export async function startServer({
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), HOST: host, DATA_DIR: dataDir },
   });
   let exited: number | null | undefined;
   child.on('exit', (code) => (exited = code));

@@ -19,6 +19,7 @@ describe('static app and security headers', () => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.gz'), gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'realtime-worker.0123456789.js'), script);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestServer({ config: { staticRoot: dist } });
   });
@@ -43,6 +44,18 @@ describe('static app and security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('lets the realtime worker open its socket (a worker runs under its own script’s CSP) and nothing more', async () => {
+    const worker = await get('/assets/realtime-worker.0123456789.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self' ws: wss:");
+    expect((await get('/assets/main.0123456789.js')).headers['content-security-policy']).toContain(
+      "default-src 'none'",
+    );
+    expect(String((await get('/assets/main.0123456789.js')).headers['content-security-policy'])).not.toContain(
+      'connect-src',
+    );
   });
 
   it('falls back to index.html for browser routes, but not for missing files or the API', async () => {

@@ -6,25 +6,34 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectCustomers } from '../../tenancy/tenancySlice';
+import { CHECK_NOW_AFTER_FAILURES } from '../healthSagas';
 import { checkRequested, selectHealth } from '../healthSlice';
 import { formatDateTime } from '../../../components/format';
 import { badgeFor, indicatorFor, serviceLabel } from './healthStatus';
+import { ServiceList } from './ServiceList';
 
 const badgeColor = { Healthy: 'success', Unhealthy: 'error', Disconnected: 'default' } as const;
 
-/** Details behind the indicator: badge, services with response times, errors, and a manual check. */
+/**
+ * Details behind the indicator: badge, services and each customer's routers with response times,
+ * the realtime round trip, errors, and "Check now" once progressive mode has begun (3 failed checks).
+ */
 export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const health = useAppSelector(selectHealth);
   const badge = badgeFor(health);
-  const services = Object.entries(health.data?.services ?? {});
+  const customers = useAppSelector(selectCustomers);
+  const services = health.data?.services ?? {};
   const times = health.data?.response_times ?? {};
+  const customerServices = Object.entries(health.data?.customer_services ?? {}).filter(
+    ([, routers]) => Object.keys(routers).length > 0,
+  );
+  const customerName = (id: string) => customers.find((c) => String(c.id) === id)?.name ?? `Customer ${id}`;
+  const latency = health.data?.websocket_latency;
   const errors = Object.entries(health.data?.errors ?? {});
 
   return (
@@ -45,23 +54,21 @@ export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => 
           {!health.data && health.state !== 'disconnected' ? (
             <Typography>Waiting for health data from server</Typography>
           ) : null}
-          {services.length > 0 ? (
-            <List dense disablePadding aria-label="Services">
-              {services.map(([name, up]) => (
-                <ListItem
-                  key={name}
-                  disableGutters
-                  secondaryAction={
-                    <Chip size="small" variant="outlined" color={up ? 'success' : 'error'} label={up ? 'Up' : 'Down'} />
-                  }
-                >
-                  <ListItemText
-                    primary={serviceLabel(name)}
-                    secondary={typeof times[name] === 'number' ? `${Math.round(times[name]!)} ms` : 'No response time'}
-                  />
-                </ListItem>
-              ))}
-            </List>
+          {Object.keys(services).length > 0 ? <ServiceList label="Services" services={services} times={times} /> : null}
+          {customerServices.map(([customerId, routers]) => (
+            <Stack key={customerId} spacing={0.5}>
+              <Typography variant="subtitle2" component="h3">
+                {customerName(customerId)}
+              </Typography>
+              <ServiceList
+                label={`Services of ${customerName(customerId)}`}
+                services={routers}
+                times={health.data?.customer_response_times?.[customerId] ?? {}}
+              />
+            </Stack>
+          ))}
+          {typeof latency === 'number' ? (
+            <Typography variant="body2">Realtime round trip: {Math.round(latency)} ms</Typography>
           ) : null}
           {errors.length > 0 ? (
             <Alert severity="error">
@@ -82,7 +89,9 @@ export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => dispatch(checkRequested())}>Check now</Button>
+        {health.failures >= CHECK_NOW_AFTER_FAILURES ? (
+          <Button onClick={() => dispatch(checkRequested())}>Check now</Button>
+        ) : null}
         <Button onClick={onClose} variant="contained">
           Close
         </Button>

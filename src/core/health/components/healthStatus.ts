@@ -28,8 +28,9 @@ export function badgeFor(health: Pick<HealthState, 'state' | 'data'>): HealthBad
   return null;
 }
 
-/** Human name of a service key: "database" → "Database", "redis_cache" → "Redis cache". */
+/** Human name of a service key: "database" → "Database", "redis_cache" → "Redis cache", "router:gw-1" → "Router gw-1". */
 export function serviceLabel(key: string): string {
+  if (key.startsWith('router:')) return `Router ${key.slice('router:'.length)}`;
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -15,6 +15,7 @@ function EditAddress({ address }: { address: Address }) {
   return (
     <EntityForm
       title={`Edit ${address.name}`}
+      record={{ entity: 'address', id: address.id }}
       initialValues={addressValuesOf(address)}
       validationSchema={addressSchema}
       save={(body) => updateAddress({ id: address.id, body }).unwrap()}

@@ -42,6 +42,7 @@ function EditDoorbell({ doorbell }: { doorbell: Doorbell }) {
   return (
     <EntityForm
       title={`Edit ${doorbell.name}`}
+      record={{ entity: 'doorbell', id: doorbell.id }}
       initialValues={initialValues}
       validationSchema={doorbellSchema}
       save={(values) => updateDoorbell({ id: doorbell.id, body: doorbellPayloadOf(values) }).unwrap()}

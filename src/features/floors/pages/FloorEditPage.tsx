@@ -19,6 +19,7 @@ function EditFloor({ floor }: { floor: Floor }) {
   return (
     <EntityForm
       title={`Edit ${floor.name}`}
+      record={{ entity: 'floor', id: floor.id }}
       initialValues={floorValuesOf(floor)}
       validationSchema={floorSchema}
       save={(values) => updateFloor({ id: floor.id, body: floorPayloadOf(values) }).unwrap()}

@@ -16,6 +16,7 @@ function EditExternalIp({ ip }: { ip: ExternalIp }) {
   return (
     <EntityForm
       title={`Edit ${ip.address}`}
+      record={{ entity: 'external_ip', id: ip.id }}
       initialValues={externalIpValuesOf(ip)}
       validationSchema={externalIpSchema}
       save={(values) => updateExternalIp({ id: ip.id, body: externalIpPayloadOf(values) }).unwrap()}

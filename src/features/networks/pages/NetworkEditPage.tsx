@@ -16,6 +16,7 @@ function EditNetwork({ network }: { network: Network }) {
   return (
     <EntityForm
       title={`Edit ${network.name}`}
+      record={{ entity: 'network', id: network.id }}
       initialValues={networkValuesOf(network)}
       validationSchema={networkSchema}
       save={(values) => updateNetwork({ id: network.id, body: networkPayloadOf(values) }).unwrap()}

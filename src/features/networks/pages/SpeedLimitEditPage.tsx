@@ -16,6 +16,7 @@ function EditSpeedLimit({ limit }: { limit: SpeedLimit }) {
   return (
     <EntityForm
       title={`Edit ${limit.name}`}
+      record={{ entity: 'speed_limit', id: limit.id }}
       initialValues={speedLimitValuesOf(limit)}
       validationSchema={speedLimitSchema}
       save={(values) => updateSpeedLimit({ id: limit.id, body: speedLimitPayloadOf(values) }).unwrap()}

@@ -16,6 +16,7 @@ function EditOutlet({ outlet }: { outlet: Outlet }) {
   return (
     <EntityForm
       title={`Edit ${outlet.label}`}
+      record={{ entity: 'outlet', id: outlet.id }}
       initialValues={outletValuesOf(outlet)}
       validationSchema={outletSchema}
       save={(values) => updateOutlet({ id: outlet.id, body: outletPayloadOf(values) }).unwrap()}

@@ -16,6 +16,7 @@ function EditRoom({ room }: { room: Room }) {
   return (
     <EntityForm
       title={`Edit ${room.name}`}
+      record={{ entity: 'room', id: room.id }}
       initialValues={roomValuesOf(room)}
       validationSchema={roomSchema}
       save={(values) => updateRoom({ id: room.id, body: roomPayloadOf(values) }).unwrap()}

@@ -27,6 +27,7 @@ function EditTenant({ tenant }: { tenant: Tenant }) {
   return (
     <EntityForm
       title={`Edit ${tenant.name}`}
+      record={{ entity: 'tenant', id: tenant.id }}
       initialValues={tenantValuesOf(tenant)}
       validationSchema={tenantSchema}
       save={save}

@@ -19,6 +19,7 @@ function EditWireless({ wireless }: { wireless: Wireless }) {
   return (
     <EntityForm
       title={`Edit ${wireless.ssid}`}
+      record={{ entity: 'wireless', id: wireless.id }}
       initialValues={wirelessValuesOf(wireless)}
       validationSchema={wirelessSchema}
       save={(values) => updateWireless({ id: wireless.id, body: wirelessPayloadOf(values) }).unwrap()}

@@ -1,6 +1,14 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
-import { checkHealthOnce, healthPoller, resetHealthToastMemory } from '../../../../src/core/health/healthSagas';
+import {
+  checkHealth,
+  checkHealthOnce,
+  healthLoop,
+  progressiveDelay,
+  resetHealthToastMemory,
+} from '../../../../src/core/health/healthSagas';
+import { closed, healthCheckSent, healthReceived, opened } from '../../../../src/core/realtime/realtimeSlice';
+import { customerActivated } from '../../../../src/core/tenancy/tenancySlice';
 import type { HealthState } from '../../../../src/core/health/healthSlice';
 import { type EndpointAnswer, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
@@ -79,15 +87,107 @@ describe('health check', () => {
   });
 });
 
-describe('health poller', () => {
-  it('checks 2 s after sign-in, then every 30 s, and after 5 s when a check failed', async () => {
-    const answers = [ok(healthy), networkError(), ok(healthy)];
-    // After three checks the fourth never answers, which ends the (otherwise endless) loop.
+describe('health over the socket', () => {
+  const NOW = 1_700_000_000_000;
+  const openSocket = {
+    realtime: { status: 'open' as const },
+    tenancy: { activeSite: { id: 4, name: 'Oslo', description: '' } },
+  };
+  const reply = (ts: number, receivedAt: number) => healthReceived({ data: healthy, reply: true, ts, receivedAt });
+
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+
+  it('sends health.check for the active site and takes websocket_latency from the round trip', async () => {
+    const edges = sagaEdges({ neverEndingDelays: [10_000] });
+    const result = await expectSaga(checkHealth)
+      .withReducer(createRootReducer(), stateWith(openSocket))
+      .provide(edges.providers)
+      .put(healthCheckSent({ siteId: 4, ts: NOW }))
+      .dispatch(reply(NOW - 5, NOW + 90)) // another tab's check: not this one's answer
+      .dispatch(reply(NOW, NOW + 42))
+      .run();
+    const state = result.storeState as RootState;
+    expect(state.health).toMatchObject({ state: 'healthy', data: { ...healthy, websocket_latency: 42 } });
+    expect(edges.log.endpointCalls).toEqual([]);
+  });
+
+  it('falls back to GET /health/ when the socket closes before the answer', async () => {
+    const edges = sagaEdges({ neverEndingDelays: [10_000], endpoints: { getHealth: ok(healthy) } });
+    await expectSaga(checkHealth)
+      .withReducer(createRootReducer(), stateWith(openSocket))
+      .provide(edges.providers)
+      .dispatch(closed({ code: 1006, reason: '' }))
+      .run();
+    expect(edges.log.endpointCalls.map((c) => c.name)).toEqual(['getHealth']);
+  });
+
+  it('counts no answer within 10 s as a failed check of unknown outcome', async () => {
+    const edges = sagaEdges();
+    const result = await expectSaga(checkHealth)
+      .withReducer(createRootReducer(), stateWith({ ...openSocket, health: { state: 'healthy' } }))
+      .provide(edges.providers)
+      .run();
+    expect(edges.log.delays).toEqual([10_000]);
+    expect((result.storeState as RootState).health).toMatchObject({ state: 'healthy', failures: 1 });
+  });
+
+  it('uses HTTP while the socket is down', async () => {
+    const edges = sagaEdges({ endpoints: { getHealth: ok(healthy) } });
+    await expectSaga(checkHealth)
+      .withReducer(createRootReducer(), stateWith({ realtime: { status: 'closed' } }))
+      .provide(edges.providers)
+      .not.put.like({ action: { type: healthCheckSent.type } })
+      .run();
+    expect(edges.log.endpointCalls.map((c) => c.name)).toEqual(['getHealth']);
+  });
+});
+
+describe('health loop', () => {
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000));
+
+  it('checks 2 s after start, then every 30 s, and progressively after failures: 5 s ×3, then 10 s', async () => {
+    const answers = [ok(healthy), networkError(), networkError(), networkError(), networkError(), ok(healthy)];
     const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? new Promise(() => {}) } });
-    await expectSaga(healthPoller)
+    await expectSaga(healthLoop)
       .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
       .provide(edges.providers)
+      .silentRun(50);
+    expect(edges.log.delays.slice(0, 7)).toEqual([2000, 30000, 5000, 5000, 5000, 10000, 30000]);
+  });
+
+  it('checks 2 s after the socket connects and 1 s after a customer is selected', async () => {
+    const edges = sagaEdges({ neverEndingDelays: [2000, 1000, 30000] });
+    await expectSaga(healthLoop)
+      .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
+      .provide(edges.providers)
+      .dispatch(opened({ userId: 1 }))
+      .dispatch(customerActivated({ id: 3, name: 'Acme', logo: null }))
       .silentRun(30);
-    expect(edges.log.delays.slice(0, 4)).toEqual([2000, 30000, 5000, 30000]);
+    expect(edges.log.delays).toEqual([2000, 2000, 1000]);
+  });
+
+  it('never postpones the next check when the socket is lost and its reconnection attempts fail', async () => {
+    const edges = sagaEdges({ neverEndingDelays: [2000, 5000] });
+    await expectSaga(healthLoop)
+      .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
+      .provide(edges.providers)
+      .dispatch(opened({ userId: 1 }))
+      .dispatch(closed({ code: 1006, reason: '' }))
+      .dispatch(closed({ code: 1006, reason: '' }))
+      .silentRun(30);
+    expect(edges.log.delays).toEqual([2000, 2000, 2000, 2000]);
+  });
+
+  it('checks every 60 s when signed out', async () => {
+    const answers = [ok(healthy)];
+    const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? new Promise(() => {}) } });
+    await expectSaga(healthLoop).withReducer(createRootReducer(), stateWith()).provide(edges.providers).silentRun(30);
+    expect(edges.log.delays.slice(0, 2)).toEqual([2000, 60000]);
+  });
+
+  it('grows the progressive wait by 5 s every 3 failed checks up to 60 s', () => {
+    expect([1, 2, 3, 4, 6, 7, 10, 33, 34, 100].map(progressiveDelay)).toEqual([
+      5000, 5000, 5000, 10000, 10000, 15000, 20000, 55000, 60000, 60000,
+    ]);
   });
 });
