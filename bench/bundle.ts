@@ -19,6 +19,8 @@ const LIST_BUDGET_KIB = 360;
 const ROUTE_OWN_BUDGET_KIB = 30;
 /** A class-name key that only @mui/x-data-grid's code contains (survives minification). */
 const DATA_GRID_MARKER = 'columnHeaderTitleContainerContent';
+/** How long no new script must arrive before a route counts as loaded. */
+const SCRIPTS_QUIET_MS = 1500;
 /** Scripts every list shares: the entry, webpack's runtime and the named shared chunks (webpack.config.ts). */
 const SHARED_SCRIPT = /^(main|runtime|shell|grid)\./;
 
@@ -34,8 +36,10 @@ async function scriptsFor(browser: Browser, baseURL: string, route: string, read
   const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
   const pending: Promise<Script | null>[] = [];
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
     pending.push(
       response.body().then(
         (body) => ({
@@ -50,7 +54,8 @@ async function scriptsFor(browser: Browser, baseURL: string, route: string, read
   try {
     await page.goto(route);
     const state = await ready(page);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the realtime socket stays open. Lazy chunks arrive within a second of the page.
+    while (Date.now() - lastScriptAt < SCRIPTS_QUIET_MS) await page.waitForTimeout(100);
     const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
     return { state, scripts };
   } finally {
