@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { queryServer } from '../test/support/serverDatabase';
 import { agent, percentile, request, type Answer, type Call } from './apiClient';
 import { discover, scenarios } from './apiScenarios';
 import { ensureLargeDataset, repoRoot, seedLargeInto, startApiServer, type ApiServer } from './apiServer';
@@ -38,17 +38,6 @@ const SECONDS = Number(option('seconds') ?? 60);
 const CLIENTS = Number(option('clients') ?? 200);
 const ON_PG = process.argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
 
-/** Runs one statement on the PostgreSQL server of `url` (its maintenance connection). */
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The server on the large data set, and what releases it (and drops the PostgreSQL database). */
 async function startServer(): Promise<{ server: ApiServer; release: () => Promise<void>; where: string }> {
   if (!ON_PG) {
@@ -60,9 +49,9 @@ async function startServer(): Promise<{ server: ApiServer; release: () => Promis
   const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
   const target = new URL(serverUrl);
   target.pathname = '/bench_load';
-  await admin(serverUrl, 'DROP DATABASE IF EXISTS bench_load WITH (FORCE)');
-  await admin(serverUrl, 'CREATE DATABASE bench_load');
-  const drop = () => admin(serverUrl, 'DROP DATABASE IF EXISTS bench_load WITH (FORCE)');
+  await queryServer(serverUrl, 'DROP DATABASE IF EXISTS bench_load WITH (FORCE)');
+  await queryServer(serverUrl, 'CREATE DATABASE bench_load');
+  const drop = () => queryServer(serverUrl, 'DROP DATABASE IF EXISTS bench_load WITH (FORCE)');
   try {
     await seedLargeInto(target.toString());
     // DATA_DIR holds only the generated secrets here.

@@ -48,18 +48,24 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * Runs one statement on its own connection to `url` and returns the rows: creating and dropping
+ * databases, terminating backends. Example: `await queryServer(url, 'CREATE DATABASE x')`.
+ */
+export async function queryServer(url: string, statement: string, params: unknown[] = []) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database `portico_t_<random>` on TEST_DATABASE_URL's server, dropped on close. */
 async function postgresDatabase(url: string): Promise<DatabaseHandle> {
   const name = `portico_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => queryServer(url, statement);
   await admin(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;

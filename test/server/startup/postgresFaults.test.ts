@@ -3,26 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { rowsOf } from '../../../server/src/db/database';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { openPostgres } from '../../../server/src/db/postgres';
 import { seedDemoData } from '../../../server/src/db/seed';
+import { queryServer } from '../../support/serverDatabase';
 import { freePort, spawnServer, type ServerProcess } from '../../support/serverProcess';
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
 
 /** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL's database). */
-async function admin(statement: string, params: unknown[] = []) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string, params: unknown[] = []) => queryServer(url!, statement, params);
 
 /** A fresh, empty database of our own (other suites' connections are never terminated). */
 async function freshDatabase(): Promise<{ name: string; url: string }> {
