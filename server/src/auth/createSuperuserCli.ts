@@ -1,10 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { makeOwnFilesPrivate } from '../db/dataDir';
-import { lockDataDir } from '../db/dataDirLock';
-import { errorSummary } from '../db/errorReport';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
+import { runDatabaseCommand } from '../db/databaseCommand';
 import { createSuperuser } from './createSuperuser';
 
 const usage =
@@ -23,31 +18,22 @@ async function readStdin(): Promise<string> {
  * PGlite under DATA_DIR) and adds a superuser. The password never goes on the command line,
  * where other local users could read it from the process list.
  */
-async function main() {
-  const { values } = parseArgs({
-    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
-  });
-  if (!values.email) throw new Error(usage);
-  const password = process.env.PORTICO_SUPERUSER_PASSWORD || (await readStdin());
-  const config = loadConfig();
-  makeOwnFilesPrivate();
-  if (!config.databaseUrl) lockDataDir(config.dataDir);
-  const handle = await openDatabase(config);
-  try {
-    await runMigrations(handle);
-    const user = await createSuperuser(handle.db, {
-      email: values.email,
-      password,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-    });
-    console.log(`Created superuser ${user.email} (id ${user.id}).`);
-  } finally {
-    await handle.close();
-  }
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+});
+const email = values.email;
+if (!email) {
+  console.error(usage);
+  process.exit(1);
 }
 
-main().catch((error) => {
-  console.error(errorSummary(error));
-  process.exit(1);
+runDatabaseCommand(async (handle) => {
+  const password = process.env.PORTICO_SUPERUSER_PASSWORD || (await readStdin());
+  const user = await createSuperuser(handle.db, {
+    email,
+    password,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  });
+  console.log(`Created superuser ${user.email} (id ${user.id}).`);
 });

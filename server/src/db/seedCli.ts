@@ -1,9 +1,4 @@
-import { loadConfig } from '../config';
-import { errorSummary } from './errorReport';
-import { makeOwnFilesPrivate } from './dataDir';
-import { lockDataDir } from './dataDirLock';
-import { runMigrations } from './migrate';
-import { openDatabase } from './openDatabase';
+import { runDatabaseCommand } from './databaseCommand';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { seedAtScale } from './seedLarge/seedAtScale';
 
@@ -12,28 +7,14 @@ import { seedAtScale } from './seedLarge/seedAtScale';
  * writes the demo data when it is empty. Stop the server first: PGlite has one owner at a time
  * (the DATA_DIR lock refuses to run beside a server).
  */
-async function main() {
-  const config = loadConfig();
-  makeOwnFilesPrivate();
-  if (!config.databaseUrl) lockDataDir(config.dataDir);
-  const handle = await openDatabase(config);
-  try {
-    await runMigrations(handle);
-    if (await seedAtScale(handle, process.argv.slice(2))) return;
-    if (!(await isDatabaseEmpty(handle.db))) {
-      console.log('The database already has data; nothing seeded. Use an empty DATA_DIR or database to re-seed.');
-      return;
-    }
-    const seeded = await seedDemoData(handle.db);
-    console.log(
-      `Seeded ${seeded.customers} customers, ${seeded.sites} sites and ${seeded.users} users into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
-    );
-  } finally {
-    await handle.close();
+runDatabaseCommand(async (handle, config) => {
+  if (await seedAtScale(handle, process.argv.slice(2))) return;
+  if (!(await isDatabaseEmpty(handle.db))) {
+    console.log('The database already has data; nothing seeded. Use an empty DATA_DIR or database to re-seed.');
+    return;
   }
-}
-
-main().catch((error) => {
-  console.error(errorSummary(error));
-  process.exit(1);
+  const seeded = await seedDemoData(handle.db);
+  console.log(
+    `Seeded ${seeded.customers} customers, ${seeded.sites} sites and ${seeded.users} users into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+  );
 });
