@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
-/** A free TCP port on 127.0.0.1. */
+/** A free TCP port on 127.0.0.1: nothing listens on it (a server to start there, or an unreachable router). */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

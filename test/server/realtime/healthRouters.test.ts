@@ -1,5 +1,4 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import net from 'node:net';
 import { eq, notInArray } from 'drizzle-orm';
 import { sites, users } from '../../../server/src/db/schema';
 import { customerIdsOf } from '../../../server/src/entities/customers/customerAccess';
@@ -7,15 +6,7 @@ import { startRouterOsSimulator, type RouterOsSimulator } from '../../../server/
 import { DEVICE_KEY } from '../../support/serverDevices';
 import { startTestServer, testConfig, type TestServer } from '../../support/serverHarness';
 import { openAuthedWs, wsUrlOf } from '../../support/wsClient';
-
-/** A loopback port nothing listens on: an unreachable router. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../support/serverProcess';
 
 describe('health probes the customers’ routers in the background', () => {
   let t: TestServer;
@@ -55,7 +46,7 @@ describe('health probes the customers’ routers in the background', () => {
     customerId = ownSite.customerId;
     otherCustomerId = otherSite.customerId;
     await addDevice('probe-up', ownSite.id, sim.port);
-    await addDevice('probe-down', ownSite.id, await closedPort());
+    await addDevice('probe-down', ownSite.id, await freePort());
     await addDevice('probe-elsewhere', otherSite.id, sim.port);
     await t.app.realtime.health.checkRouters();
   });

@@ -8,15 +8,7 @@ import {
 } from '../../../server/src/routeros/errors';
 import { classifySocketError } from '../../../server/src/routeros/transport';
 import { connectTo, SIM_PASSWORD, SIM_USER, useSimulator } from './helpers/simulatorHarness';
-
-/** A port on loopback that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../support/serverProcess';
 
 describe('RouterOsClient failures', () => {
   const simulator = useSimulator();
@@ -28,7 +20,7 @@ describe('RouterOsClient failures', () => {
   it('reports a refused connection', async () => {
     const attempt = RouterOsClient.connect({
       host: '127.0.0.1',
-      port: await closedPort(),
+      port: await freePort(),
       username: SIM_USER,
       password: SIM_PASSWORD,
     });

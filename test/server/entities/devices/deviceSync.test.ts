@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../../../../server/src/db/schema';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
@@ -10,15 +9,7 @@ import {
   storedDevice,
   type DeviceTestServer,
 } from '../../../support/serverDevices';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../../support/serverProcess';
 
 describe('syncing a MikroTik device against the RouterOS simulator', () => {
   let t: DeviceTestServer;
@@ -204,7 +195,7 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
   });
 
   it('changes nothing and answers 502 when nothing listens on the API port', async () => {
-    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, { api_port: await closedPort() });
+    await t.admin('PATCH', `/api/mikrotik/devices/${deviceId}/`, { api_port: await freePort() });
     const before = await snapshot();
     const reply = await sync();
     expect(reply.status).toBe(502);
