@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { setNavigator, setReloadHandler } from '../../src/core/browser';
 import { setErrorReporter } from '../../src/core/api/reportError';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
+
+// On two busy cores (CI runs the server suites beside these) a screen's next render after a
+// mutation can take over a second, the library's default wait; a passing wait returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 const originalConsoleError = console.error;
 

@@ -52,4 +52,16 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+
+  it('records a support session from the sign-in: start, then pause, resume and stop as labelled buttons', async () => {
+    const { user, store } = renderApp('/login', signedOut);
+    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
+    await waitFor(() => expect(store.getState().recording.isRecording).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Pause recording' }));
+    await waitFor(() => expect(store.getState().recording.isPaused).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Resume recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await waitFor(() => expect(store.getState().recording.isRecording).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+  });
 });

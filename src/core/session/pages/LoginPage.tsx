@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { GateLayout } from '../../../components/GateLayout';
 import { useRememberedOrigin } from '../../../components/guards/origin';
 import { paths } from '../../paths';
-import { RecordingButton } from '../../recording/components/RecordingButton';
+import { RecordingTextButtons } from '../../recording/components/RecordingTextButtons';
 import { LoginField } from '../components/LoginField';
 import { loginSubmitted, selectIsAuthenticated, selectLoginError, selectLoginPending } from '../sessionSlice';
 
@@ -107,11 +107,8 @@ export default function LoginPage() {
         >
           Sign in
         </Button>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
-          <Typography variant="body2" color="textSecondary">
-            Support session
-          </Typography>
-          <RecordingButton />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1, color: 'text.secondary' }}>
+          <RecordingTextButtons />
         </Stack>
       </Stack>
     </GateLayout>
