@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { toast } from '../notifications/toast';
 import { closed, healthCheckSent, healthReceived, opened, selectRealtimeOpen } from '../realtime/realtimeSlice';
@@ -14,6 +14,7 @@ import {
   type HealthData,
   type HealthFailureReason,
   type HealthIndicatorState,
+  type HealthState,
   selectHealth,
 } from './healthSlice';
 
@@ -117,6 +118,15 @@ export function* checkOverSocket(): SagaIterator<boolean> {
   return false;
 }
 
+/**
+ * A health.status the server pushed (a service changed state), or the worker's last health handed
+ * to a tab that joined: shown at once, with the last round trip measured by this tab.
+ */
+export function* healthPushed(action: ReturnType<typeof healthReceived>): SagaIterator {
+  const { data: last }: HealthState = yield select(selectHealth);
+  yield call(healthArrived, { ...action.payload.data, websocket_latency: last?.websocket_latency });
+}
+
 /** A check through the socket when it is open, else over HTTP. */
 export function* checkHealth(): SagaIterator<boolean> {
   const open: boolean = yield select(selectRealtimeOpen);
@@ -160,7 +170,10 @@ export function* healthLoop(): SagaIterator {
   }
 }
 
+const isPush = (action: unknown) => healthReceived.match(action) && !action.payload.reply;
+
 export function* healthSagas(): SagaIterator {
   yield takeLatest(checkRequested.type, checkHealth);
+  yield takeEvery(isPush, healthPushed);
   yield call(healthLoop);
 }

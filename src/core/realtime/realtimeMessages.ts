@@ -17,6 +17,8 @@ export type TabToWorker =
   | { type: 'session'; session: RealtimeSession }
   /** this tab signed out */
   | { type: 'signedOut' }
+  /** the customer or site changed: the last health the worker keeps is another place's (requirements §7) */
+  | { type: 'clearHealthCache' }
   /** send one frame now (health.check) */
   | { type: 'send'; action: 'health.check'; data: { site_id: number | null }; ts: number }
   /** the tab is going away */

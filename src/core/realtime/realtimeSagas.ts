@@ -72,15 +72,20 @@ export function* sessionForWorker(): SagaIterator<RealtimeSession | null> {
   };
 }
 
-/** Hands the worker the session now and whenever it changes. */
-function* forwardSession(connection: RealtimeConnection): SagaIterator {
-  let last: string | null = null;
+/**
+ * Hands the worker the session now and whenever it changes; a new customer or site first clears
+ * the health the worker keeps, which was the old place's.
+ */
+export function* forwardSession(connection: RealtimeConnection): SagaIterator {
+  let last: RealtimeSession | null = null;
   while (true) {
     const session: RealtimeSession | null = yield call(sessionForWorker);
-    const key = JSON.stringify(session);
-    if (session && key !== last) {
-      connection.port.postMessage({ type: 'session', session });
-      last = key;
+    if (session && JSON.stringify(session) !== JSON.stringify(last)) {
+      if (last && (last.customerId !== session.customerId || last.siteId !== session.siteId)) {
+        connection.port.postMessage({ type: 'clearHealthCache' } satisfies TabToWorker);
+      }
+      connection.port.postMessage({ type: 'session', session } satisfies TabToWorker);
+      last = session;
     }
     yield take(SESSION_CHANGES);
   }

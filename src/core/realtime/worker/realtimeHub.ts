@@ -33,7 +33,7 @@ export function socketUrlOf(apiBase: string): string {
  * (token, customer, site): authenticates with the first frame, sends token.update and subscribe when
  * they change, and reports what happens to every tab. A refused token (4401) is never retried; an
  * expired one (4419) waits until a tab hands over a fresh token, asked of the active tab only so
- * that exactly one refresh runs.
+ * that exactly one refresh runs. Keeps the last health until told to clear it or the socket closes.
  */
 export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
   const sessions = new Map<TabPort, RealtimeSession | null>();
@@ -45,6 +45,8 @@ export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
   let subscription: string | null = null;
   /** The token the server refused or found expired: no new socket until another one arrives. */
   let blockedToken: string | null = null;
+  /** The last health the server sent, handed to a tab that joins so it shows health at once. */
+  let healthCache: Extract<ServerFrame, { type: 'health.check' | 'health.status' }> | null = null;
 
   const broadcast = (message: WorkerToTab) => sessions.forEach((_session, tab) => tab.postMessage(message));
   const send = (action: string, data: unknown, ts = Date.now()) => socket?.send(JSON.stringify({ action, data, ts }));
@@ -62,6 +64,7 @@ export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
     socketUrl = null;
     userId = null;
     subscription = null;
+    healthCache = null;
     old?.close();
   }
 
@@ -73,6 +76,7 @@ export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
       return;
     }
     if (frame.type === 'token.update') broadcast({ type: 'token.update' });
+    if (frame.type === 'health.check' || frame.type === 'health.status') healthCache = frame;
     broadcast({ type: 'frame', frame, receivedAt: Date.now() });
   }
 
@@ -80,6 +84,7 @@ export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
     if (from !== socket) return;
     userId = null;
     subscription = null;
+    healthCache = null;
     broadcast({ type: 'close', code, reason });
     if (code === CLOSE_TOKEN_INVALID || code === CLOSE_TOKEN_EXPIRED) {
       blockedToken = sentToken;
@@ -142,12 +147,25 @@ export function createRealtimeHub(openSocket: (url: string) => RealtimeSocket) {
     /** A message from a tab. */
     receive(tab: TabPort, message: TabToWorker): void {
       switch (message.type) {
-        case 'session':
+        case 'session': {
+          const joining = !sessions.get(tab);
           sessions.delete(tab); // re-insert: the map's order is the tabs' recency
           sessions.set(tab, message.session);
           activeTab = tab;
           if (userId !== null) tab.postMessage({ type: 'open', userId });
+          // As a push (health.status): its ts is not this tab's request, so no latency is read from it.
+          if (userId !== null && joining && healthCache) {
+            tab.postMessage({
+              type: 'frame',
+              frame: { ...healthCache, type: 'health.status' },
+              receivedAt: Date.now(),
+            });
+          }
           return apply();
+        }
+        case 'clearHealthCache':
+          healthCache = null;
+          return;
         case 'send':
           if (userId !== null) send(message.action, message.data, message.ts);
           return;

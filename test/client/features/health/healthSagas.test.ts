@@ -4,6 +4,7 @@ import {
   checkHealth,
   checkHealthOnce,
   healthLoop,
+  healthSagas,
   progressiveDelay,
   resetHealthToastMemory,
 } from '../../../../src/core/health/healthSagas';
@@ -129,6 +130,18 @@ describe('health over the socket', () => {
       .run();
     expect(edges.log.delays).toEqual([10_000]);
     expect((result.storeState as RootState).health).toMatchObject({ state: 'healthy', failures: 1 });
+  });
+
+  it('shows a health.status the server pushes at once, keeping the last measured latency', async () => {
+    const last = { ...healthy, websocket_latency: 42 };
+    const result = await expectSaga(healthSagas)
+      .withReducer(createRootReducer(), stateWith({ ...openSocket, health: { state: 'healthy', data: last } }))
+      .provide(sagaEdges({ neverEndingDelays: [2_000] }).providers)
+      .dispatch(healthReceived({ data: down, reply: false, ts: NOW - 1, receivedAt: NOW }))
+      .silentRun(20);
+    const state = result.storeState as RootState;
+    expect(state.health).toMatchObject({ state: 'unhealthy', data: { ...down, websocket_latency: 42 } });
+    expect(state.notifications.queue.map((toast) => toast.title)).toContain('System health issue detected');
   });
 
   it('uses HTTP while the socket is down', async () => {

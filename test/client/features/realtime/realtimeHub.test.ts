@@ -121,6 +121,33 @@ describe('realtime hub (the worker)', () => {
     }
   });
 
+  it('hands its last health to a tab that joins, as a push, until told to clear it or the socket closes', () => {
+    const { hub, sockets, tab } = setup();
+    const a = tab();
+    hub.receive(a, { type: 'session', session: session() });
+    sockets[0]!.open();
+    sockets[0]!.frame('auth.ok', { user_id: 9 });
+    const health = { status: 'healthy', services: { database: true } };
+    sockets[0]!.frame('health.check', health, 10);
+
+    const b = tab();
+    hub.receive(b, { type: 'session', session: session() });
+    expect(b.received.at(-1)).toMatchObject({ type: 'frame', frame: { type: 'health.status', data: health, ts: 10 } });
+    hub.receive(b, { type: 'session', session: session({ token: 'access-2' }) });
+    expect(b.received.filter((m) => m.type === 'frame')).toHaveLength(1); // once, when it joins
+
+    hub.receive(a, { type: 'clearHealthCache' });
+    const c = tab();
+    hub.receive(c, { type: 'session', session: session() });
+    expect(c.types()).toEqual(['open']);
+
+    sockets[0]!.frame('health.status', health, 11);
+    sockets[0]!.serverClose(1006);
+    const d = tab();
+    hub.receive(d, { type: 'session', session: session() });
+    expect(d.types()).toEqual([]);
+  });
+
   it('on 4401 tells every tab token.invalid and never retries that token', () => {
     const { hub, sockets, tab } = setup();
     const a = tab();

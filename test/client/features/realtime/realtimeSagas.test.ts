@@ -55,6 +55,11 @@ describe('realtime bridge', () => {
       expect.objectContaining({ token: 'access-2', siteId: 5, apiBase: 'http://localhost/api' }),
     ]);
     expect(worker.posted).toContainEqual({ type: 'send', action: 'health.check', data: { site_id: 5 }, ts: 77 });
+    // Requirements §7: the worker clears its health cache when the place changes, not for a new token.
+    const placeMessages = worker.posted.flatMap((m) =>
+      m.type === 'session' ? [`session:${m.session.siteId}`] : m.type === 'clearHealthCache' ? [m.type] : [],
+    );
+    expect(placeMessages).toEqual(['session:4', 'session:4', 'clearHealthCache', 'session:5']);
   });
 
   it('turns every worker message into a plain action the state keeps', async () => {
