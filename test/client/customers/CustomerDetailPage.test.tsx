@@ -24,8 +24,8 @@ describe('CustomerDetailPage', () => {
     expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
-    expect(within(crumbs).getByText('Acme Housing', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(await within(crumbs).findByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+    expect(await within(crumbs).findByText('Acme Housing', { selector: '[aria-current="page"]' })).toBeInTheDocument();
   });
 
   it("shows another customer's counts without links, and switches to it through the customer switch flow", async () => {

@@ -31,7 +31,7 @@ describe('a device’s site, last sync and breadcrumbs', () => {
     expect(within(rows[1]).getByText('Grünerløkka')).toBeInTheDocument();
     expect(within(rows[2]).getByText('No site')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByText('Devices')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByText('Devices')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the site, what the last sync read and the outlets it updated, under Devices › identity', async () => {
@@ -52,8 +52,8 @@ describe('a device’s site, last sync and breadcrumbs', () => {
     expect(rowOf('wlan1')).toHaveTextContent('Disabled');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/mikrotik/devices');
-    expect(within(crumbs).getByText('core-router')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/mikrotik/devices');
+    expect(await within(crumbs).findByText('core-router')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps the spec’s failure toast and shows why the sync failed on the page', async () => {
@@ -88,8 +88,8 @@ describe('a device’s site, last sync and breadcrumbs', () => {
       'Still missing: a site, an IP address or hostname, a login username, a login password.',
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'gw-new' })).toHaveAttribute('href', '/mikrotik/devices/4');
-    expect(within(crumbs).getByText('Edit')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'gw-new' })).toHaveAttribute('href', '/mikrotik/devices/4');
+    expect(await within(crumbs).findByText('Edit')).toHaveAttribute('aria-current', 'page');
 
     await user.type(screen.getByRole('textbox', { name: 'Hostname' }), 'gw-new.example.net');
     await waitFor(() =>

@@ -105,8 +105,8 @@ describe('doorbell form (create and edit share it)', () => {
     expect(await screen.findByRole('button', { name: 'H0101' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Kari Nordmann' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Doorbells' })).toHaveAttribute('href', '/doorbells');
-    expect(within(crumbs).getByRole('link', { name: 'Main entrance' })).toHaveAttribute('href', '/doorbell/41');
+    expect(await within(crumbs).findByRole('link', { name: 'Doorbells' })).toHaveAttribute('href', '/doorbells');
+    expect(await within(crumbs).findByRole('link', { name: 'Main entrance' })).toHaveAttribute('href', '/doorbell/41');
 
     const deviceId = screen.getByRole('textbox', { name: /Device id/ });
     await user.clear(deviceId);
@@ -128,7 +128,7 @@ describe('doorbell form (create and edit share it)', () => {
     expect(await within(details).findByRole('link', { name: 'H0101' })).toHaveAttribute('href', '/room/21');
     expect(await within(details).findByRole('link', { name: 'Kari Nordmann' })).toHaveAttribute('href', '/tenant/31');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Doorbells' })).toHaveAttribute('href', '/doorbells');
-    expect(within(crumbs).getByText('Main entrance')).toBeInTheDocument();
+    expect(await within(crumbs).findByRole('link', { name: 'Doorbells' })).toHaveAttribute('href', '/doorbells');
+    expect(await within(crumbs).findByText('Main entrance')).toBeInTheDocument();
   });
 });

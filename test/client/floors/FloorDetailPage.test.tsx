@@ -25,8 +25,8 @@ describe('FloorDetailPage', () => {
     expect(within(details).getByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
-    expect(within(crumbs).getByText('Ground floor')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
+    expect(await within(crumbs).findByText('Ground floor')).toHaveAttribute('aria-current', 'page');
 
     const related = screen.getByRole('region', { name: 'Rooms' });
     expect(await within(related).findByText('H0102')).toBeInTheDocument();

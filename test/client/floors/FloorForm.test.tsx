@@ -65,7 +65,7 @@ describe('floor create and edit', () => {
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(view.location().pathname).toBe('/floor/11/edit');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Ground floor' })).toHaveAttribute('href', '/floor/11');
+    expect(await within(crumbs).findByRole('link', { name: 'Ground floor' })).toHaveAttribute('href', '/floor/11');
   });
 
   it('refuses an empty name before asking the server', async () => {

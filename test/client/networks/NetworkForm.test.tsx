@@ -74,8 +74,8 @@ describe('network create and edit', () => {
     expect(field(/VLAN ID/).value).toBe('101');
     expect(await screen.findByDisplayValue('100/20 Mbit')).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
-    expect(within(crumbs).getByRole('link', { name: 'Tenant LAN' })).toHaveAttribute('href', '/network/7');
+    expect(await within(crumbs).findByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
+    expect(await within(crumbs).findByRole('link', { name: 'Tenant LAN' })).toHaveAttribute('href', '/network/7');
 
     await user.clear(text(/Name/));
     await user.type(text(/Name/), 'Renamed LAN');

@@ -69,8 +69,8 @@ describe('network detail', () => {
       '/networks/speed-limit/3',
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
-    expect(within(crumbs).getByText('Tenant LAN')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Networks' })).toHaveAttribute('href', '/networks');
+    expect(await within(crumbs).findByText('Tenant LAN')).toHaveAttribute('aria-current', 'page');
 
     const outlets = screen.getByRole('region', { name: 'Outlets' });
     expect(await within(outlets).findByText('0.1-1')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('speed limits and external IPs', () => {
       '/networks?speed_limit_id=3',
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Speed limits' })).toHaveAttribute(
+    expect(await within(crumbs).findByRole('link', { name: 'Speed limits' })).toHaveAttribute(
       'href',
       '/networks/speed-limits',
     );

@@ -33,8 +33,8 @@ describe('OutletDetailPage', () => {
     expect(within(outlet).getByRole('link', { name: 'H0101' })).toHaveAttribute('href', '/room/21');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Outlets' })).toHaveAttribute('href', '/outlets');
-    expect(within(crumbs).getByText('0.1-1')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Outlets' })).toHaveAttribute('href', '/outlets');
+    expect(await within(crumbs).findByText('0.1-1')).toHaveAttribute('aria-current', 'page');
 
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Siri Staff changed')).toBeInTheDocument();

@@ -32,9 +32,9 @@ describe('RoomDetailPage', () => {
     expect(within(details).getByRole('link', { name: 'Kari Nordmann' })).toHaveAttribute('href', '/tenant/31');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
-    expect(within(crumbs).getByRole('link', { name: 'Ground floor' })).toHaveAttribute('href', '/floor/11');
-    expect(within(crumbs).getByText('H0101')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Moholt allé 3' })).toHaveAttribute('href', '/address/5');
+    expect(await within(crumbs).findByRole('link', { name: 'Ground floor' })).toHaveAttribute('href', '/floor/11');
+    expect(await within(crumbs).findByText('H0101')).toHaveAttribute('aria-current', 'page');
 
     const related = screen.getByRole('region', { name: 'Outlets' });
     const down = (await within(related).findByText('0.1-2')).closest('[role="row"]') as HTMLElement;

@@ -44,7 +44,7 @@ describe('routing guards', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^User menu/ })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(trail).getByText('Page not found')).toHaveAttribute('aria-current', 'page');
+    expect(await within(trail).findByText('Page not found')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps the bare not-found page for a signed-out visitor', async () => {

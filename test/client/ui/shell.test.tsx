@@ -89,7 +89,7 @@ describe('top bar', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Dashboard', 'Acme Property Group', 'Harbour View', 'Addresses', '12 Harbour Street']);
-    expect(within(trail).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/site');
+    expect(await within(trail).findByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/site');
   });
 
   it('has the Search, System health, Refresh and Start recording buttons', async () => {

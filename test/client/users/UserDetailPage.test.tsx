@@ -38,8 +38,8 @@ describe('UserDetailPage', () => {
     expect(screen.queryByRole('button', { name: /edit|delete/i })).not.toBeInTheDocument();
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
-    expect(within(crumbs).getByText('Ingrid Haugen')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(await within(crumbs).findByText('Ingrid Haugen')).toHaveAttribute('aria-current', 'page');
   });
 
   it("lists the user's changes with the object each touched, linking to it where it has a page", async () => {

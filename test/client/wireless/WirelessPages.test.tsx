@@ -30,8 +30,8 @@ describe('wireless screens', () => {
     expect(details).toHaveTextContent('Tenant LAN');
     expect(details).toHaveTextContent('2.4 and 5 GHz');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect(within(crumbs).getByRole('link', { name: 'Wireless' })).toHaveAttribute('href', '/wireless');
-    expect(within(crumbs).getByText('Moholt-Beboer')).toHaveAttribute('aria-current', 'page');
+    expect(await within(crumbs).findByRole('link', { name: 'Wireless' })).toHaveAttribute('href', '/wireless');
+    expect(await within(crumbs).findByText('Moholt-Beboer')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Credentials' })).toHaveAttribute('href', '/wireless/9/credentials');
   });
 
