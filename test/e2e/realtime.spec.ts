@@ -28,6 +28,7 @@ class RestartableServer {
       port: this.port,
       logFile: this.logFile,
       dataDir: this.dataDir,
+      template: process.env.E2E_DATA_TEMPLATE,
       env: { LOG_LEVEL: 'debug', ...env },
     });
   }

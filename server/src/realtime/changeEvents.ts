@@ -2,21 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { crmEntities } from '../entities/crmEntities';
 import { siteColumnOf } from '../entities/kit/rowScope';
+import type { ChangeEvent } from '../../../rules/changeEvent';
 
 /** The channel change_records' trigger notifies (migration 0014_change_notify). */
 export const changeChannel = 'portico_changes';
-
-/** A `change` frame's data (protocol.md): which record changed, where, and who changed it. */
-export interface ChangeEvent {
-  entity: string;
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  customer_id: number;
-  /** null when the object is not site-bound */
-  site_id: number | null;
-  user_id: number | null;
-  user_name: string | null;
-}
 
 /** What arrives on the channel: a change record, or a health ping coming back. */
 export type Notification = { kind: 'change'; event: ChangeEvent } | { kind: 'ping'; nonce: string };

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { put, select } from 'redux-saga/effects';
 import { baseApi, type TagType } from '../api/baseApi';
 import { selectActiveCustomer, selectActiveSite } from '../tenancy/tenancySlice';
-import type { ChangeEvent } from './realtimeMessages';
+import type { ChangeEvent } from '../../../rules/changeEvent';
 import type { changeReceived } from './realtimeSlice';
 
 type Tag = TagType | { type: TagType; id: number | 'LIST' };

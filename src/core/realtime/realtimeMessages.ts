@@ -1,3 +1,4 @@
+import type { ChangeEvent } from '../../../rules/changeEvent';
 import type { HealthData } from '../health/healthData';
 
 /** What a tab tells the realtime worker (requirements §7: token, refresh token, expiry, customer, API base, site). */
@@ -23,17 +24,6 @@ export type TabToWorker =
   | { type: 'send'; action: 'health.check'; data: { site_id: number | null }; ts: number }
   /** the tab is going away */
   | { type: 'bye' };
-
-/** The `change` push: another write committed (entity = the change record's object type). */
-export interface ChangeEvent {
-  entity: string;
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  customer_id: number;
-  site_id: number | null;
-  user_id: number | null;
-  user_name: string | null;
-}
 
 export type ServerFrame =
   | { type: 'auth.ok'; data: { user_id: number }; ts: number }

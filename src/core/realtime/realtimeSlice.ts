@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HealthData } from '../health/healthData';
 import { expired, loggedOut } from '../session/sessionSlice';
-import type { ChangeEvent, WorkerToTab } from './realtimeMessages';
+import type { ChangeEvent } from '../../../rules/changeEvent';
+import type { WorkerToTab } from './realtimeMessages';
 
 /** How many change events the state keeps (forms look up who changed their record). */
 export const RECENT_CHANGES = 20;

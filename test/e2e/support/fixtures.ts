@@ -13,9 +13,9 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const basePort = Number(process.env.E2E_PORT ?? 18180);
 
 /**
- * One real server (as `npm start` runs it) per spec file, on a fresh DATA_DIR, so server-side state
- * such as a user's last active customer never leaks from one file into the next, while the
- * scenarios of one file share it in order.
+ * One real server (as `npm start` runs it) per spec file, on a fresh DATA_DIR (a copy of the
+ * suite's first-start template), so server-side state such as a user's last active customer never
+ * leaks from one file into the next, while the scenarios of one file share it in order.
  */
 class ServerPerFile {
   private current?: { file: string; server: RunningServer };
@@ -26,7 +26,9 @@ class ServerPerFile {
     if (this.current?.file === file) return this.current.server;
     await this.stop();
     const logFile = path.join(root, 'test-results', `e2e-server-${path.basename(file, '.spec.ts')}.log`);
-    const server = externalBaseUrl ? alreadyRunning(externalBaseUrl) : await startServer({ port: this.port, logFile });
+    const server = externalBaseUrl
+      ? alreadyRunning(externalBaseUrl)
+      : await startServer({ port: this.port, logFile, template: process.env.E2E_DATA_TEMPLATE });
     this.current = { file, server };
     return server;
   }
