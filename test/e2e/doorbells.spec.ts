@@ -24,6 +24,8 @@ test('a doorbell is created through the form, found, edited with its history, an
   );
 
   await page.goto('/doorbells');
+  // Loaded: Export CSV turns enabled (a 250 ms colour transition) once the list has rows.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   await expectAccessible(page, '/doorbells');
   await page.getByRole('button', { name: 'Create doorbell' }).click();
   await expectPath(page, '/doorbell/create');
