@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { baseApi } from '../../../src/core/api/baseApi';
+import { tagsForChange } from '../../../src/core/realtime/liveUpdates';
+import { changeReceived } from '../../../src/core/realtime/realtimeSlice';
 import userEvent from '@testing-library/user-event';
 import { makeSite } from './siteFixtures';
 import { renderSites } from './renderSites';
@@ -43,6 +46,35 @@ describe('SiteEditPage', () => {
     await screen.findByRole('textbox', { name: /^Name/ });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(view.location().pathname).toBe('/site/7');
+  });
+
+  it('says so when another user saves the site while it is being edited, keeping the input', async () => {
+    const user = userEvent.setup();
+    const view = renderSites('/site/edit', { sites: [harbour], activeSite: active });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.paste('Harbour View North');
+
+    view.server.sites.set(7, { ...harbour, description: 'Renovated 2026' });
+    const change = {
+      ...{ entity: 'site', id: 7, action: 'update' as const, customer_id: 1, site_id: 7 },
+      ...{ user_id: 2, user_name: 'Kari Nordmann', receivedAt: Date.now() },
+    };
+    act(() => {
+      view.store.dispatch(changeReceived(change));
+      view.store.dispatch(baseApi.util.invalidateTags(tagsForChange(change)));
+    });
+    expect(
+      await screen.findByText(
+        'Kari Nordmann changed this site while you were editing. Saving will overwrite their changes.',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Harbour View North');
+    const load = screen.getByRole('button', { name: 'Load their version' });
+    await waitFor(() => expect(load).toBeEnabled());
+    await user.click(load);
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('Renovated 2026');
+    expect(name).toHaveValue('Harbour View');
   });
 
   it('shows validation messages from the shared schema before saving', async () => {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { ConcurrentEditNotice, type EditedRecord } from '../../../components/entity/ConcurrentEditNotice';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
@@ -22,18 +23,28 @@ export interface SiteFormProps {
   submitLabel: string;
   /** Shown on the submit button while saving, e.g. "Creating...". */
   submittingLabel: string;
+  /** The site being edited: another user's save of it while this form is open is announced. */
+  record?: EditedRecord;
 }
 
 /**
  * The one site form, shared by /site/create and /site/edit. Rules and messages come from siteSchema
  * (requirements §5); the page turns values into a request and maps server errors back onto the fields.
  */
-export default function SiteForm({ initialValues, onSubmit, onCancel, submitLabel, submittingLabel }: SiteFormProps) {
+export default function SiteForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  submittingLabel,
+  record,
+}: SiteFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={siteSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
         <Form noValidate aria-label="Site form">
           <Stack spacing={3}>
+            {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
             {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
             <SiteFormSection title="General">
               <Grid size={{ xs: 12, md: 6 }}>

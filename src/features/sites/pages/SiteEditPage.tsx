@@ -46,6 +46,7 @@ export default function SiteEditPage() {
       <PageHeader title={`Edit ${site.name}`} subtitle={isActive ? 'Active site' : undefined} />
       <SiteForm
         key={site.id}
+        record={{ entity: 'site', id: site.id }}
         initialValues={initialValues}
         onSubmit={save}
         onCancel={() => navigate(detailPath)}
