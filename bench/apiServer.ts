@@ -64,7 +64,8 @@ export async function startApiServer(dataDir: string, port: number, databaseUrl 
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_ROOT: 'off',
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=debug logs every request with its server-side time, beside the client's figures.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     },
   });

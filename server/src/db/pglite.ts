@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Mutex } from 'async-mutex';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './database';
@@ -55,6 +56,37 @@ export async function openPglite(options: {
     pgliteWasmModule: runtime.wasmModule,
     fsBundle: runtime.fsBundle,
   });
+  yieldBeforeStatements(client);
   const db = drizzle({ client, schema });
   return { db, client, kind: 'pglite', close: () => client.close() };
+}
+
+const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How long statements may run back to back before the event loop gets a turn. */
+const STATEMENT_SLICE_MS = 10;
+
+/**
+ * PGlite runs statements on this thread. Left to itself, under load it ran one waiting statement
+ * after another within a turn of the event loop, and Node accepted about one new connection per turn:
+ * a browser connecting during a burst waited tens of seconds while open connections were served
+ * (bench:load-api). Here statements and transactions queue in one FIFO lane, and once statements have
+ * held the thread for STATEMENT_SLICE_MS the next one waits for a new turn, so connections and
+ * requests are taken in between.
+ */
+function yieldBeforeStatements(client: PGlite): void {
+  const lane = new Mutex();
+  let sliceStartedAt = performance.now();
+  const inTurn =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args) =>
+      lane.runExclusive(async () => {
+        if (performance.now() - sliceStartedAt >= STATEMENT_SLICE_MS) {
+          await nextEventLoopTurn();
+          sliceStartedAt = performance.now();
+        }
+        return run(...args);
+      });
+  client.query = inTurn(client.query.bind(client)) as typeof client.query;
+  client.exec = inTurn(client.exec.bind(client));
+  client.transaction = inTurn(client.transaction.bind(client)) as typeof client.transaction;
 }
