@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Mutex } from 'async-mutex';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Mutex } from 'async-mutex';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './database';
 import * as schema from './schema';

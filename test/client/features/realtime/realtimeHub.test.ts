@@ -65,7 +65,15 @@ function setup() {
     hub.attach(t);
     return t;
   };
-  return { hub, sockets, tab };
+  /** A tab whose session opened the socket, which the server then authenticated. */
+  const signedInTab = () => {
+    const t = tab();
+    hub.receive(t, { type: 'session', session: session() });
+    sockets[0]!.open();
+    sockets[0]!.frame('auth.ok', { user_id: 9 });
+    return t;
+  };
+  return { hub, sockets, tab, signedInTab };
 }
 
 describe('realtime hub (the worker)', () => {
@@ -88,11 +96,8 @@ describe('realtime hub (the worker)', () => {
   });
 
   it('sends token.update for a new token and re-subscribes on a site change, on the same socket', () => {
-    const { hub, sockets, tab } = setup();
-    const a = tab();
-    hub.receive(a, { type: 'session', session: session() });
-    sockets[0]!.open();
-    sockets[0]!.frame('auth.ok', { user_id: 9 });
+    const { hub, sockets, signedInTab } = setup();
+    const a = signedInTab();
     hub.receive(a, { type: 'session', session: session({ token: 'access-2' }) });
     hub.receive(a, { type: 'session', session: session({ token: 'access-2', siteId: 5 }) });
     expect(sockets).toHaveLength(1);
@@ -122,11 +127,8 @@ describe('realtime hub (the worker)', () => {
   });
 
   it('hands its last health to a tab that joins, as a push, until told to clear it or the socket closes', () => {
-    const { hub, sockets, tab } = setup();
-    const a = tab();
-    hub.receive(a, { type: 'session', session: session() });
-    sockets[0]!.open();
-    sockets[0]!.frame('auth.ok', { user_id: 9 });
+    const { hub, sockets, tab, signedInTab } = setup();
+    const a = signedInTab();
     const health = { status: 'healthy', services: { database: true } };
     sockets[0]!.frame('health.check', health, 10);
 
