@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expectPath, field, mainNavigation, menuItem, openUserMenu, users } from './support/actions';
+import { activeSite, api, expectPath, field, mainNavigation, menuItem, openUserMenu, users } from './support/actions';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/accessibility';
 
@@ -48,9 +48,9 @@ test('a network is created with the proposed VLAN and subnet, found, edited with
   await expectAccessible(page, '/networks');
 
   const proposal = await api<Proposal>(page, '/api/crm/networks/next-free/');
-  const activeSite = await api<{ data: Site[] }>(page, '/api/crm/sites/?page_size=100');
-  const siteId = (await page.evaluate(() => JSON.parse(localStorage.getItem('active_site') ?? '{}').id)) as number;
-  const site = activeSite.data.find((candidate) => candidate.id === siteId)!;
+  const sites = await api<{ data: Site[] }>(page, '/api/crm/sites/?page_size=100');
+  const siteId = (await activeSite(page)).id;
+  const site = sites.data.find((candidate) => candidate.id === siteId)!;
   const [min, max] = [site.tenant_min_vlan_id ?? 1, site.tenant_max_vlan_id ?? 4000];
   expect(proposal.vlan_id, 'the demo site has a free VLAN').not.toBeNull();
   expect(proposal.subnet, 'the demo site has a free subnet').not.toBeNull();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import {
+  activeSite,
   api,
   expectPath,
   field,
@@ -57,7 +58,7 @@ test('a support session is recorded across a site switch and downloads as a DevT
   const tokensBefore = [await stored<string>(page, 'access_token'), await stored<string>(page, 'refresh_token')];
 
   // A site switch, with its reload; the recording goes on and its indicator stays on.
-  const active = await stored<Site>(page, 'active_site');
+  const active = await activeSite(page);
   const sites = await api<{ data: Site[] }>(page, '/api/crm/sites/?page_size=100');
   const target = expectFound(
     sites.data.find((site) => site.id !== active?.id),

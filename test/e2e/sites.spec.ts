@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { api, expectPath, field, mainNavigation, menuItem, openUserMenu, stored, users } from './support/actions';
+import {
+  activeSite,
+  api,
+  expectPath,
+  field,
+  mainNavigation,
+  menuItem,
+  openUserMenu,
+  stored,
+  users,
+} from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
 
 interface Site {
@@ -109,7 +119,7 @@ test('/site links to all sites; the Site entry stays marked on the site pages, w
   await expect(siteEntry, 'Site stays marked on /sites').toHaveAttribute('aria-current', 'page');
   await expectAccessible(page, '/sites');
 
-  const active = await stored<Site>(page, 'active_site');
+  const active = await activeSite(page);
   const other = expectFound(
     (await listSites(page)).data.find((site) => site.id !== active?.id),
     'the customer has another site to open',
@@ -126,7 +136,7 @@ test('/site links to all sites; the Site entry stays marked on the site pages, w
 });
 
 test('a Site result of quick search makes that site active, so /site shows it', async ({ page }) => {
-  const active = await stored<Site>(page, 'active_site');
+  const active = await activeSite(page);
   const target = expectFound(
     (await listSites(page)).data.find((site) => site.id !== active?.id),
     'staff has another site to find',
@@ -142,7 +152,7 @@ test('a Site result of quick search makes that site active, so /site shows it', 
 });
 
 test('switching site from the user menu toasts, reloads and activates it', async ({ page }) => {
-  const active = await stored<Site>(page, 'active_site');
+  const active = await activeSite(page);
   const target = expectFound(
     (await listSites(page)).data.find((site) => site.id !== active?.id),
     'staff has another site to switch to',

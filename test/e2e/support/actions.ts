@@ -81,6 +81,16 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
   }
 }
 
+/**
+ * The active site, once signing in has activated one: that takes a request or two after the dashboard
+ * shows, so reading `active_site` at once may find none yet (and a "switch to another site" would
+ * then pick the one about to become active).
+ */
+export async function activeSite(page: Page): Promise<{ id: number; name: string }> {
+  await page.waitForFunction(() => Boolean(JSON.parse(window.localStorage.getItem('active_site') ?? 'null')?.id));
+  return (await stored<{ id: number; name: string }>(page, 'active_site'))!;
+}
+
 /** Calls the API with the browser's stored session and tenancy, as the app would. */
 export async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const token = await stored<string>(page, 'access_token');
