@@ -54,7 +54,9 @@ export async function startApiServer(dataDir: string, port: number, databaseUrl 
   const logFile = path.join(repoRoot, '.bench', 'api-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
     env: {

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from 'async-mutex';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './database';
+import { reusePreparedStatements } from './pglitePreparedStatements';
 import * as schema from './schema';
 
 /**
@@ -56,6 +57,7 @@ export async function openPglite(options: {
     pgliteWasmModule: runtime.wasmModule,
     fsBundle: runtime.fsBundle,
   });
+  reusePreparedStatements(client);
   yieldBeforeStatements(client);
   const db = drizzle({ client, schema });
   return { db, client, kind: 'pglite', close: () => client.close() };

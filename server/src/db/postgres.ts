@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { DatabaseHandle } from './database';
+import { statementNamer } from './preparedStatements';
 import * as schema from './schema';
 
 /** node-postgres pool on DATABASE_URL; used instead of PGlite when a real server is configured. */
@@ -11,9 +12,28 @@ export function openPostgres(connectionString: string, poolSize = 10): Extract<D
   // The pool listens only to idle clients. A checked-out one (a transaction in progress) whose
   // backend is terminated (57P01, a restart, a failover) emits 'error' with no listener, which
   // would end the process. Its query fails on its own; the pool drops it on release.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
-  );
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    nameStatements(client);
+  });
   const db = drizzle({ client: pool, schema });
   return { db, pool, kind: 'postgres', close: () => pool.end() };
+}
+
+const nameFor = statementNamer();
+
+/**
+ * Gives drizzle's queries (a config object and its values) a statement name, so node-postgres
+ * prepares each once per connection and PostgreSQL can keep its plan (preparedStatements.ts).
+ */
+function nameStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
+      const { text } = config as QueryConfig;
+      const name = nameFor(text, Array.isArray(rest[0]) ? rest[0] : (config as QueryConfig).values);
+      if (name) return query({ ...config, name }, ...rest);
+    }
+    return query(config, ...rest);
+  }) as PoolClient['query'];
 }

@@ -1,0 +1,80 @@
+/** @jest-environment ./test/support/serverEnvironment.ts */
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type DatabaseHandle, type Queryable } from '../../../server/src/db/database';
+import { PREPARED_STATEMENTS_PER_CONNECTION } from '../../../server/src/db/preparedStatements';
+import { sites } from '../../../server/src/db/schema';
+import { openSeededTestDatabase } from '../../support/serverDatabase';
+
+/**
+ * Statements with parameters run as named prepared statements, on PGlite and on PostgreSQL
+ * (`npm run test:pg`): same answers, errors and recovery as unnamed ones; pattern matches stay unnamed.
+ */
+describe('prepared statements', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openSeededTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  /** The texts prepared on the connection `run` uses: PostgreSQL's pool gives a transaction one connection. */
+  async function preparedAround(run: (db: Queryable) => Promise<unknown>): Promise<string[]> {
+    const list = async (db: Queryable) =>
+      rowsOf<{ statement: string }>(
+        await db.execute(sql`select statement from pg_prepared_statements order by prepare_time`),
+      ).map((row) => row.statement);
+    if (handle.kind === 'pglite') {
+      await run(handle.db);
+      return list(handle.db);
+    }
+    return handle.db.transaction(async (tx) => {
+      await run(tx);
+      return list(tx);
+    });
+  }
+
+  it('answers a prepared select as an unprepared one does, in both row shapes', async () => {
+    const [site] = await handle.db.select().from(sites).limit(1);
+    const typed = sql`select ${site.id}::int as id, ${'x'}::text as text, now()::timestamptz as at, '{"a":[1,2]}'::jsonb as doc,
+      array[1, 2]::int[] as ints, 1.5::numeric as amount, null::text as nothing`;
+    const unprepared = sql`select ${site.id}::int as id, 'x'::text as text, now()::timestamptz as at, '{"a":[1,2]}'::jsonb as doc,
+      array[1, 2]::int[] as ints, 1.5::numeric as amount, null::text as nothing where 'a' like 'a'`;
+    for (let i = 0; i < 3; i++) {
+      const [prepared] = (await handle.db.execute(typed)).rows as Record<string, unknown>[];
+      const [plain] = (await handle.db.execute(unprepared)).rows as Record<string, unknown>[];
+      expect({ ...prepared, at: typeof prepared.at }).toEqual({ ...plain, at: typeof plain.at });
+      expect(prepared).toMatchObject({ id: site.id, text: 'x', doc: { a: [1, 2] }, ints: [1, 2], nothing: null });
+    }
+    const rows = await handle.db.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.id, site.id));
+    expect(rows).toEqual([{ id: site.id, name: site.name }]);
+  });
+
+  it('prepares statements with parameters, not those matching a text pattern', async () => {
+    const statements = await preparedAround(async (db) => {
+      await db.select({ id: sites.id }).from(sites).where(eq(sites.id, -41));
+      await db.execute(sql`select id from sites where name like ${'%-42%'}`);
+    });
+    expect(statements.some((text) => text.includes('"sites"."id" = $1'))).toBe(true);
+    expect(statements.some((text) => text.includes('like'))).toBe(false);
+  });
+
+  it('reports a failing prepared statement with its code and keeps the connection usable', async () => {
+    const failing = () => handle.db.execute(sql`select ${'not a number'}::int as n`);
+    for (let i = 0; i < 2; i++) {
+      const error = await failing().then(
+        () => null,
+        (caught: unknown) => caught as { cause?: { code?: string } },
+      );
+      expect(error?.cause?.code).toBe('22P02');
+    }
+    expect((await handle.db.execute(sql`select ${7}::int as n`)).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('keeps at most its limit of statements prepared and still runs the ones it let go', async () => {
+    const shapes = PREPARED_STATEMENTS_PER_CONNECTION + 5;
+    const statements = await preparedAround(async (db) => {
+      for (let i = 0; i < shapes; i++) await db.execute(sql`select ${i}::int + ${sql.raw(String(i))} as n`);
+    });
+    expect(statements.length).toBeLessThanOrEqual(PREPARED_STATEMENTS_PER_CONNECTION);
+    expect((await handle.db.execute(sql`select ${0}::int + ${sql.raw('0')} as n`)).rows).toEqual([{ n: 0 }]);
+  });
+});
