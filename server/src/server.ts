@@ -10,6 +10,7 @@ import { openDatabase } from './db/openDatabase';
 import { pgliteDir } from './db/pglite';
 import { prepareDataDir } from './db/prepareDataDir';
 import { isDatabaseEmpty, seedIfEmpty } from './db/seed';
+import { limitHeapGrowth } from './heapGrowth';
 
 /**
  * Claims DATA_DIR (embedded database), opens (creating if needed) the database, applies pending
@@ -18,6 +19,7 @@ import { isDatabaseEmpty, seedIfEmpty } from './db/seed';
  */
 export async function startServer(config: AppConfig = loadConfig()): Promise<{ app: FastifyInstance; url: string }> {
   makeOwnFilesPrivate();
+  limitHeapGrowth();
   const secretsWarning = sharedDatabaseSecretsProblem();
   if (secretsWarning) console.warn(`Warning: ${secretsWarning}`);
   // PostgreSQL serves many instances; the embedded database one process.
