@@ -88,10 +88,10 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     if (statements.size >= capacity) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldestText);
-      await client.execProtocol(concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()));
+      await client.execProtocolStream(concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()));
     }
     const name = `portico_${(named += 1)}`;
-    const { messages } = await client.execProtocol(
+    const messages = await client.execProtocolStream(
       concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
     );
     const description = messages.find(isRowDescription);
@@ -119,7 +119,8 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     });
     const bound = concat(serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync());
     try {
-      const { messages } = await client.execProtocol(bound);
+      // The stream variant hands over parsed messages without also copying the raw answer.
+      const messages = await client.execProtocolStream(bound);
       return resultOf<T>(messages, prepared.fields, client.parsers, options);
     } catch (error) {
       // As PGlite's own query does: the failed statement and its parameters travel with the error.

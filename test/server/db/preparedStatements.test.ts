@@ -5,6 +5,8 @@ import { PREPARED_STATEMENTS_PER_CONNECTION } from '../../../server/src/db/prepa
 import { sites } from '../../../server/src/db/schema';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 
+const onPglite = process.env.TEST_DATABASE_URL ? it.skip : it;
+
 /**
  * Statements with parameters run as named prepared statements, on PGlite and on PostgreSQL
  * (`npm run test:pg`): same answers, errors and recovery as unnamed ones; pattern matches stay unnamed.
@@ -67,6 +69,16 @@ describe('prepared statements', () => {
       expect(error?.cause?.code).toBe('22P02');
     }
     expect((await handle.db.execute(sql`select ${7}::int as n`)).rows).toEqual([{ n: 7 }]);
+  });
+
+  onPglite('delivers notifications that arrive with a prepared statement (one session for both)', async () => {
+    if (handle.kind !== 'pglite') throw new Error('expected the embedded database');
+    const payloads: string[] = [];
+    const unlisten = await handle.client.listen('prepared_test', (payload) => payloads.push(payload));
+    await handle.db.execute(sql`select pg_notify(${'prepared_test'}, ${'hello'})`);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await unlisten();
+    expect(payloads).toEqual(['hello']);
   });
 
   it('keeps at most its limit of statements prepared and still runs the ones it let go', async () => {
