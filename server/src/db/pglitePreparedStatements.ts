@@ -80,19 +80,23 @@ function concat(...messages: Uint8Array[]): Uint8Array {
  * (pglite.ts) runs one call at a time.
  */
 export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STATEMENTS_PER_CONNECTION): void {
-  const plainQuery = client.query.bind(client);
   const statements = new Map<string, Prepared>();
   let named = 0;
 
-  async function prepare(text: string): Promise<Prepared> {
+  /** Within a transaction the files are synced at its end (PGlite's own query does the same). */
+  type Protocol = { syncToFs: boolean };
+
+  async function prepare(text: string, protocol: Protocol): Promise<Prepared> {
     if (statements.size >= capacity) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldestText);
-      await client.execProtocolStream(concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()));
+      const close = concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync());
+      await client.execProtocolStream(close, protocol);
     }
     const name = `portico_${(named += 1)}`;
     const messages = await client.execProtocolStream(
       concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      protocol,
     );
     const description = messages.find(isRowDescription);
     const prepared: Prepared = {
@@ -104,13 +108,18 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     return prepared;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    protocol: Protocol,
+  ): Promise<Results<T>> {
     let prepared = statements.get(text);
     if (prepared) {
       // Most recently used last: the map's first entry is the one to close when it is full.
       statements.delete(text);
       statements.set(text, prepared);
-    } else prepared = await prepare(text);
+    } else prepared = await prepare(text, protocol);
     const { paramTypes } = prepared;
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -120,7 +129,7 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     const bound = concat(serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync());
     try {
       // The stream variant hands over parsed messages without also copying the raw answer.
-      const messages = await client.execProtocolStream(bound);
+      const messages = await client.execProtocolStream(bound, protocol);
       return resultOf<T>(messages, prepared.fields, client.parsers, options);
     } catch (error) {
       // As PGlite's own query does: the failed statement and its parameters travel with the error.
@@ -129,8 +138,24 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     }
   }
 
-  client.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
-    worthPreparing(text, params) && !options?.paramTypes && !options?.blob
-      ? run<T>(text, params ?? [], options)
-      : plainQuery<T>(text, params, options)) as PGlite['query'];
+  /** `query` of the client or of a transaction: prepared when worth it, else PGlite's own. */
+  const preparedOr = (plain: PGlite['query'], protocol: Protocol) =>
+    (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
+      worthPreparing(text, params) && !options?.paramTypes && !options?.blob
+        ? run<T>(text, params ?? [], options, protocol)
+        : plain<T>(text, params, options)) as PGlite['query'];
+
+  client.query = preparedOr(client.query.bind(client), { syncToFs: true });
+  const plainTransaction = client.transaction.bind(client);
+  // Writes run in transactions: a create's half-dozen statements are worth preparing too.
+  client.transaction = ((callback) =>
+    plainTransaction((tx) => {
+      const plainTxQuery = tx.query.bind(tx);
+      const preparedTxQuery = preparedOr(plainTxQuery, { syncToFs: false });
+      tx.query = ((text, params, options) => {
+        if (tx.closed) return plainTxQuery(text, params, options); // PGlite's own refusal
+        return preparedTxQuery(text, params, options);
+      }) as typeof tx.query;
+      return callback(tx);
+    })) as PGlite['transaction'];
 }

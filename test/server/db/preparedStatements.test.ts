@@ -71,6 +71,22 @@ describe('prepared statements', () => {
     expect((await handle.db.execute(sql`select ${7}::int as n`)).rows).toEqual([{ n: 7 }]);
   });
 
+  it('rolls a transaction with prepared statements back whole when one of them fails', async () => {
+    const [site] = await handle.db.select().from(sites).limit(1);
+    const renameThenFail = handle.db.transaction(async (tx) => {
+      await tx.update(sites).set({ name: 'Renamed, then rolled back' }).where(eq(sites.id, site.id));
+      await tx.execute(sql`select ${'not a number'}::int`);
+    });
+    await expect(renameThenFail).rejects.toThrow();
+    const [after] = await handle.db.select({ name: sites.name }).from(sites).where(eq(sites.id, site.id));
+    expect(after.name).toBe(site.name);
+    if (handle.kind === 'pglite') {
+      // PostgreSQL's pool names every connection's statements; PGlite's transactions have a query of their own.
+      const statements = await preparedAround(async () => undefined);
+      expect(statements.some((text) => text.startsWith('update "sites"'))).toBe(true);
+    }
+  });
+
   onPglite('delivers notifications that arrive with a prepared statement (one session for both)', async () => {
     if (handle.kind !== 'pglite') throw new Error('expected the embedded database');
     const payloads: string[] = [];
