@@ -73,11 +73,11 @@ function concat(...messages: Uint8Array[]): Uint8Array {
 }
 
 /**
- * Makes `client.query` (what drizzle calls outside transactions) run worthwhile statements as named
- * prepared statements: parsed and described once, then one Bind/Execute/Sync round each time, where
- * PGlite's own query parses, describes and plans every call in six rounds. Callers must not
- * interleave other protocol traffic within a call: the embedded database's statement lane
- * (pglite.ts) runs one call at a time.
+ * Makes the client's and its transactions' `query` (what drizzle calls) run worthwhile statements as
+ * named prepared statements: parsed and described once, then one Bind/Execute/Sync round each time,
+ * where PGlite's own query parses, describes and plans every call in six rounds. Nothing else may
+ * talk to the database within a call: the embedded database's statement lane (pglite.ts) runs one
+ * call or transaction at a time.
  */
 export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STATEMENTS_PER_CONNECTION): void {
   const statements = new Map<string, Prepared>();
@@ -114,20 +114,24 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
     options: QueryOptions | undefined,
     protocol: Protocol,
   ): Promise<Results<T>> {
-    let prepared = statements.get(text);
-    if (prepared) {
-      // Most recently used last: the map's first entry is the one to close when it is full.
-      statements.delete(text);
-      statements.set(text, prepared);
-    } else prepared = await prepare(text, protocol);
-    const { paramTypes } = prepared;
-    const values = params.map((param, i) => {
-      if (param === null || param === undefined) return null;
-      const serializer = options?.serializers?.[paramTypes[i]] ?? client.serializers[paramTypes[i]];
-      return serializer ? serializer(param) : String(param);
-    });
-    const bound = concat(serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync());
     try {
+      let prepared = statements.get(text);
+      if (prepared) {
+        // Most recently used last: the map's first entry is the one to close when it is full.
+        statements.delete(text);
+        statements.set(text, prepared);
+      } else prepared = await prepare(text, protocol);
+      const { paramTypes } = prepared;
+      const values = params.map((param, i) => {
+        if (param === null || param === undefined) return null;
+        const serializer = options?.serializers?.[paramTypes[i]] ?? client.serializers[paramTypes[i]];
+        return serializer ? serializer(param) : String(param);
+      });
+      const bound = concat(
+        serialize.bind({ statement: prepared.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
       // The stream variant hands over parsed messages without also copying the raw answer.
       const messages = await client.execProtocolStream(bound, protocol);
       return resultOf<T>(messages, prepared.fields, client.parsers, options);

@@ -59,14 +59,15 @@ describe('prepared statements', () => {
     expect(statements.some((text) => text.includes('like'))).toBe(false);
   });
 
-  it('reports a failing prepared statement with its code and keeps the connection usable', async () => {
-    const failing = () => handle.db.execute(sql`select ${'not a number'}::int as n`);
-    for (let i = 0; i < 2; i++) {
-      const error = await failing().then(
+  it('reports a statement failing to prepare or to run with its code and keeps the connection usable', async () => {
+    const codeOf = (statement: Promise<unknown>) =>
+      statement.then(
         () => null,
-        (caught: unknown) => caught as { cause?: { code?: string } },
+        (caught: unknown) => (caught as { cause?: { code?: string } }).cause?.code,
       );
-      expect(error?.cause?.code).toBe('22P02');
+    for (let i = 0; i < 2; i++) {
+      expect(await codeOf(handle.db.execute(sql`select ${'not a number'}::int as n`))).toBe('22P02');
+      expect(await codeOf(handle.db.execute(sql`select ${1}::int from no_such_table`))).toBe('42P01');
     }
     expect((await handle.db.execute(sql`select ${7}::int as n`)).rows).toEqual([{ n: 7 }]);
   });
