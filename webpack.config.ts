@@ -1,61 +1,82 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration, Module } from 'webpack';
+import type { Chunk, ChunkGraph, Compilation, Compiler, Configuration, Module, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /** Packages of the DataGrid and those only it imports (MUI X internals, the virtualizer). */
 const GRID_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|use-sync-external-store[\\/])/;
 
-type SplitContext = {
-  chunkGraph: {
-    getModuleChunksIterable(module: Module): Iterable<{ name?: string | null }>;
-    getChunkModulesIterable(chunk: object): Iterable<Module>;
-  };
-  moduleGraph: { getIncomingConnections(module: Module): Iterable<{ originModule: Module | null }> };
-};
-
 const resourceOf = (module: Module | null) => (module as { resource?: string } | null)?.resource ?? '';
 
 /** Used by the AppShell chunk (named app-shell where routes.tsx imports it): loaded by every signed-in page, so whatever it contains no page needs again. */
-function inShell(module: Module, { chunkGraph }: SplitContext): boolean {
+function inShell(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean {
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === 'app-shell') return true;
   return false;
 }
 
-/** Pages that may load the grid chunk for the MUI inputs it shares with them: lists and forms. */
-const GRID_OR_FORM = /[\\/]node_modules[\\/](@mui[\\/]x-data-grid|formik)[\\/]/;
-const gridOrFormChunks = new WeakMap<object, boolean>();
+/** The DataGrid itself: a page whose chunk contains it shows a grid (a list, or a detail page's related list). */
+const DATA_GRID = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]/;
+/** Code several pages may share: packages and the app's shared components (the list kit); a feature's own modules stay with its pages. */
+const SHARED_CODE = /[\\/](node_modules|src[\\/]components)[\\/]/;
+/**
+ * Shared code goes into the grid chunk when at least this share of the grid pages use it: the list kit and
+ * the MUI pieces every list needs, not what a few detail pages share (a dialog, formik) or one page's own.
+ */
+const GRID_PAGES_SHARE = 0.5;
 
-/** Whether a chunk (before splitting: a lazy page with everything it imports) has a DataGrid or a form. */
-function hasGridOrForm(chunk: object, chunkGraph: SplitContext['chunkGraph']): boolean {
-  let known = gridOrFormChunks.get(chunk);
-  if (known === undefined) {
-    known = [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => GRID_OR_FORM.test(resourceOf(m)));
-    gridOrFormChunks.set(chunk, known);
+/** Whether a chunk (before splitting: a lazy page with everything it imports) shows a DataGrid. */
+function showsGrid(chunk: Chunk, chunkGraph: ChunkGraph, known: WeakMap<Chunk, boolean>): boolean {
+  let grid = known.get(chunk);
+  if (grid === undefined) {
+    grid = [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => DATA_GRID.test(resourceOf(m)));
+    known.set(chunk, grid);
   }
-  return known;
+  return grid;
 }
 
 /**
- * The DataGrid's packages and the MUI components they import (TextField, Select, Tabs, TablePagination…)
- * when every page using them shows a DataGrid or a form (which also come from lists): a list then loads
- * them in one shared chunk, and the dashboard's Skeleton stays out of it.
+ * The `grid` chunk, split out of grid pages only: the DataGrid's packages and whatever shared code (the
+ * MUI inputs its slots import, the list kit of src/components) several grid pages use, so that a list's
+ * own chunk holds its page. Pages without a grid (forms, the dashboard, most detail pages) keep their
+ * own copies of the MUI pieces they share with it and never download the DataGrid.
+ * `plugin` hands the compilation's chunk graph to the cache group's chunk filter, which only gets the chunk.
  */
-function inGrid(module: Module, { chunkGraph, moduleGraph }: SplitContext): boolean {
-  if (GRID_PACKAGES.test(resourceOf(module))) return true;
-  const importers = [...moduleGraph.getIncomingConnections(module)].map((c) => resourceOf(c.originModule));
-  if (!importers.some((resource) => GRID_PACKAGES.test(resource))) return false;
-  return [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => hasGridOrForm(chunk, chunkGraph));
+function gridSplit() {
+  const gridChunks = new WeakMap<Chunk, boolean>();
+  let compilation: Compilation | undefined;
+  let gridPageCount: number | undefined;
+  const isGridPage = (chunk: Chunk) => !chunk.canBeInitial() && showsGrid(chunk, compilation!.chunkGraph, gridChunks);
+  const plugin: WebpackPluginInstance = {
+    apply: (compiler: Compiler) =>
+      compiler.hooks.thisCompilation.tap('GridPages', (current) => {
+        compilation = current;
+        gridPageCount = undefined;
+      }),
+  };
+  const usedByMostGridPages = (module: Module) => {
+    gridPageCount ??= [...compilation!.chunks].filter(isGridPage).length;
+    const chunks = [...compilation!.chunkGraph.getModuleChunksIterable(module)];
+    return chunks.filter(isGridPage).length >= gridPageCount * GRID_PAGES_SHARE;
+  };
+  const cacheGroup = {
+    name: 'grid',
+    priority: 30,
+    enforce: true,
+    chunks: isGridPage,
+    test: (module: Module) =>
+      GRID_PACKAGES.test(resourceOf(module)) || (SHARED_CODE.test(resourceOf(module)) && usedByMostGridPages(module)),
+  };
+  return { plugin, cacheGroup };
 }
 
-/**
- * Two named shared chunks so that a route's own chunk holds only its page: `shell` (the AppShell and
- * every module it uses, MUI pieces included) and `grid` (the DataGrid). Whatever else several pages
- * share is split by webpack's defaults.
- */
-const sharedChunks = {
-  shell: { name: 'shell', chunks: 'async', priority: 40, enforce: true, reuseExistingChunk: true, test: inShell },
-  grid: { name: 'grid', chunks: 'async', priority: 30, enforce: true, test: inGrid },
+/** `shell`: the AppShell and every module it uses (MUI pieces included), loaded by every signed-in page. */
+const shellCacheGroup = {
+  name: 'shell',
+  chunks: 'async',
+  priority: 40,
+  enforce: true,
+  reuseExistingChunk: true,
+  test: inShell,
 } as const;
 
 /**
@@ -66,6 +87,7 @@ export default function webpackConfig(
   mode: 'production' | 'development' = 'production',
 ): Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
+  const grid = gridSplit();
   return {
     mode,
     entry: path.resolve(__dirname, 'src/index.tsx'),
@@ -93,12 +115,19 @@ export default function webpackConfig(
       ],
     },
     plugins: [
+      grid.plugin,
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'public/index.html'),
         favicon: path.resolve(__dirname, 'public/favicon.svg'),
       }),
     ],
-    optimization: { runtimeChunk: 'single', moduleIds: 'deterministic', splitChunks: { cacheGroups: sharedChunks } },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      // Named shared chunks so that a route's own chunk holds only its page; whatever else several
+      // pages share is split by webpack's defaults.
+      splitChunks: { cacheGroups: { shell: shellCacheGroup, grid: grid.cacheGroup } },
+    },
     performance: { hints: false },
     devServer: {
       host: process.env.HOST ?? '127.0.0.1',
