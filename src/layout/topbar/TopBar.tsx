@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
+import { preloadMobileNavigation } from '../sidebar/Sidebar';
 import { HealthButton } from '../../core/health/components/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
@@ -27,7 +28,13 @@ export const TopBar = memo(function TopBar({ mobile, onOpenNavigation }: Props) 
     >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 } }}>
         {mobile ? (
-          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={onOpenNavigation}
+            onPointerEnter={preloadMobileNavigation}
+            onFocus={preloadMobileNavigation}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
