@@ -1,13 +1,17 @@
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { quickSearchClosed, quickSearchOpened, selectQuickSearchOpen } from '../../../core/search/quickSearchSlice';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 
-// A chunk of its own, fetched on first opening: the shell (and every page with it) loads faster without it.
-const QuickSearchDialog = lazy(() => import('./QuickSearchDialog').then((m) => ({ default: m.QuickSearchDialog })));
+// A chunk of its own: the shell (and every page with it) loads faster without it. Fetched when the
+// pointer or focus reaches the button, so a click usually finds it there; Ctrl+K fetches it on opening.
+const { Component: QuickSearchDialog, preload: preloadDialog } = lazyWithPreload(() =>
+  import('./QuickSearchDialog').then((m) => m.QuickSearchDialog),
+);
 
 /**
  * The top bar's "Search" button with its dialog, open while the store says so: the button or Ctrl+K
@@ -24,7 +28,13 @@ export const QuickSearch = memo(function QuickSearch() {
     <>
       <Tooltip title={siteActive ? 'Search (Ctrl+K)' : 'Select a site to search'} describeChild>
         <span>
-          <IconButton aria-label="Search" onClick={openDialog} disabled={!siteActive}>
+          <IconButton
+            aria-label="Search"
+            onClick={openDialog}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+            disabled={!siteActive}
+          >
             <SearchIcon />
           </IconButton>
         </span>
