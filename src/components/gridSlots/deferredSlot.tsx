@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A component fetched as a chunk of its own the first time it renders (nothing shows until then). For
+ * the DataGrid's material slots that our grid never renders (webpack.config.ts `deferredGridSlots`): a
+ * list then does not download them, and they still work should a grid feature ever use them.
+ */
+export function deferredSlot<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const Slot = lazy(load);
+  return function DeferredSlot(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Slot {...props} />
+      </Suspense>
+    );
+  };
+}
