@@ -61,7 +61,7 @@ test('a support session is recorded across a site switch and downloads as a DevT
   const active = await activeSite(page);
   const sites = await api<{ data: Site[] }>(page, '/api/crm/sites/?page_size=100');
   const target = expectFound(
-    sites.data.find((site) => site.id !== active?.id),
+    sites.data.find((site) => site.id !== active.id),
     'admin has another site to switch to',
   );
   await openUserMenu(page);

@@ -121,7 +121,7 @@ test('/site links to all sites; the Site entry stays marked on the site pages, w
 
   const active = await activeSite(page);
   const other = expectFound(
-    (await listSites(page)).data.find((site) => site.id !== active?.id),
+    (await listSites(page)).data.find((site) => site.id !== active.id),
     'the customer has another site to open',
   );
   await page.goto(`/site/${other.id}`);
@@ -138,7 +138,7 @@ test('/site links to all sites; the Site entry stays marked on the site pages, w
 test('a Site result of quick search makes that site active, so /site shows it', async ({ page }) => {
   const active = await activeSite(page);
   const target = expectFound(
-    (await listSites(page)).data.find((site) => site.id !== active?.id),
+    (await listSites(page)).data.find((site) => site.id !== active.id),
     'staff has another site to find',
   );
   await page.getByRole('button', { name: 'Search' }).click();
@@ -154,7 +154,7 @@ test('a Site result of quick search makes that site active, so /site shows it', 
 test('switching site from the user menu toasts, reloads and activates it', async ({ page }) => {
   const active = await activeSite(page);
   const target = expectFound(
-    (await listSites(page)).data.find((site) => site.id !== active?.id),
+    (await listSites(page)).data.find((site) => site.id !== active.id),
     'staff has another site to switch to',
   );
   await openUserMenu(page);

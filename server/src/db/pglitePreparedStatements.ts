@@ -145,7 +145,7 @@ export function reusePreparedStatements(client: PGlite, capacity = PREPARED_STAT
   /** `query` of the client or of a transaction: prepared when worth it, else PGlite's own. */
   const preparedOr = (plain: PGlite['query'], protocol: Protocol) =>
     (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      worthPreparing(text, params) && !options?.paramTypes && !options?.blob
+      (statements.has(text) || worthPreparing(text, params)) && !options?.paramTypes && !options?.blob
         ? run<T>(text, params ?? [], options, protocol)
         : plain<T>(text, params, options)) as PGlite['query'];
 

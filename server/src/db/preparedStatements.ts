@@ -20,9 +20,8 @@ export function worthPreparing(text: string, params: readonly unknown[] | undefi
 export function statementNamer(capacity = PREPARED_STATEMENTS_PER_CONNECTION) {
   const names = new Map<string, string>();
   return (text: string, params: readonly unknown[] | undefined): string | undefined => {
-    if (!worthPreparing(text, params)) return undefined;
     const known = names.get(text);
-    if (known || names.size >= capacity) return known;
+    if (known || names.size >= capacity || !worthPreparing(text, params)) return known;
     const name = `portico_${names.size + 1}`;
     names.set(text, name);
     return name;

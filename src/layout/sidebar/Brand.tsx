@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 
-/** The product name atop the sidebar; "P" while it is collapsed. */
-export function Brand({ compact }: { compact: boolean }) {
+/** The product name atop the open sidebar (a collapsed one shows only its toggle). */
+export function Brand() {
   return (
     <Typography
       variant="h6"
@@ -9,7 +9,7 @@ export function Brand({ compact }: { compact: boolean }) {
       noWrap
       sx={{ fontWeight: 700, color: 'primary.main', letterSpacing: '-0.02em' }}
     >
-      {compact ? 'P' : 'Portico'}
+      Portico
     </Typography>
   );
 }

@@ -16,7 +16,7 @@ export function MobileSidebar({ open, onClose }: Props) {
     <Drawer variant="temporary" open={open} onClose={onClose}>
       <Box sx={{ width: SIDEBAR_OPEN_WIDTH }}>
         <Box sx={{ px: 2.5, py: 2 }}>
-          <Brand compact={false} />
+          <Brand />
         </Box>
         <Divider />
         <SidebarNav collapsed={false} onNavigate={onClose} />

@@ -78,7 +78,7 @@ export const Sidebar = memo(function Sidebar({ mobile, mobileOpen, onMobileClose
             minHeight: 64,
           }}
         >
-          {open ? <Brand compact={false} /> : null}
+          {open ? <Brand /> : null}
           <IconButton
             onClick={() => dispatch(sidebarToggled())}
             aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
