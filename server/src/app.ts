@@ -4,6 +4,7 @@ import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
+import admissionPlugin from './plugins/admission';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jsonBodyPlugin from './plugins/jsonBody';
@@ -54,6 +55,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabaseWithApp });
+  await app.register(admissionPlugin, { places: database.requestPlaces });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nulCharactersPlugin);

@@ -35,8 +35,10 @@ export async function pingDatabase(db: Queryable): Promise<void> {
 
 /**
  * An open database, which driver holds it (the migrator is per driver), its client (LISTEN needs
- * the driver itself) and how to release it.
+ * the driver itself), how many API requests it serves at once (`requestPlaces`, see
+ * plugins/admission.ts) and how to release it.
  */
-export type DatabaseHandle =
-  | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool; close(): Promise<void> };
+export type DatabaseHandle = { requestPlaces: number; close(): Promise<void> } & (
+  | { kind: 'pglite'; db: PgliteDatabase<typeof schema>; client: PGlite }
+  | { kind: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool }
+);

@@ -34,6 +34,13 @@ export function pgliteDirInitialised(dir: string): boolean {
 }
 
 /**
+ * PGlite runs one statement at a time on this thread, so a few requests in flight are enough to keep
+ * it busy while others parse and serialise (bench:load-api, 40 s each: 2, 4, 8 and 16 places gave
+ * p95 1,349, 1,223, 1,399 and 1,460 ms; 1,828 with no limit).
+ */
+const PGLITE_REQUEST_PLACES = 4;
+
+/**
  * Opens PGlite: file-backed when `dir` is given, else in memory; `loadDataDir` starts from a
  * tarball made by `dumpDataDir()` (the test harness uses this to skip initdb).
  */
@@ -60,7 +67,7 @@ export async function openPglite(options: {
   reusePreparedStatements(client);
   yieldBeforeStatements(client);
   const db = drizzle({ client, schema });
-  return { db, client, kind: 'pglite', close: () => client.close() };
+  return { db, client, kind: 'pglite', requestPlaces: PGLITE_REQUEST_PLACES, close: () => client.close() };
 }
 
 const nextEventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,10 +3,12 @@ import { crmEntities } from '../entities/crmEntities';
 import { mountEntity } from '../entities/kit/mountEntity';
 
 /**
- * The /api/crm tree. One pair of hooks guards all of it: a valid access token, then the route's
- * tenancy (X-Customer-ID membership by default; see plugins/tenancy.ts), which sets `request.scope`.
+ * The /api/crm tree. A request waits for a place at the database (plugins/admission.ts), then one
+ * pair of hooks guards all of it: a valid access token, then the route's tenancy (X-Customer-ID
+ * membership by default; see plugins/tenancy.ts), which sets `request.scope`.
  */
 const crmRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.admit);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
   for (const def of crmEntities) mountEntity(app, def);
