@@ -1,17 +1,17 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { admissionQueue } from '../http/admissionQueue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook of the database-bound routes: the request waits for one of the database's places. */
-    admit: onRequestHookHandler;
+    /** Makes the routes of this scope wait for one of the database's places before they run. */
+    admitDatabaseWork(): void;
   }
 }
 
 /**
  * At most `places` database-bound requests are handled at once; later ones wait their turn in
- * arrival order (a route scope opts in with `app.addHook('onRequest', app.admit)`).
+ * arrival order. A route scope opts in with `app.admitDatabaseWork()`.
  *
  * Why: a request runs several statements, and without this each statement queued behind those of
  * every other request in flight (PGlite's single lane, the PostgreSQL pool's wait list). Under a
@@ -19,23 +19,42 @@ declare module 'fastify' {
  * longer than a list, and 200 requests in flight kept 200 requests' objects alive. Admitted
  * requests now run their statements nearly uncontended while the rest wait once, at the door.
  *
- * A place is given back when the response closes: sent, failed or cut off. A client that gives up
- * while waiting leaves the queue without taking a place.
+ * A place is held while the handler works: it is given back when the answer is ready to send (a
+ * slow reader of a long answer or a CSV stream holds none) or when the connection closes first. A
+ * client that gives up while waiting leaves the queue without taking a place.
  */
 export default fp<{ places: number }>(
   async (app, { places }) => {
     const queue = admissionQueue(places);
-    app.decorate('admit', function admit(_request, reply, done) {
+    const leaving = new WeakMap<FastifyRequest, () => void>();
+
+    const admit: onRequestHookHandler = (request, reply, done) => {
       const response = reply.raw;
       const start = () => {
         response.off('close', giveUp);
-        response.once('close', queue.leave);
+        let held = true;
+        const leave = () => {
+          if (!held) return;
+          held = false;
+          queue.leave();
+        };
+        leaving.set(request, leave);
+        response.once('close', leave);
         done();
       };
       const giveUp = () => queue.cancel(start);
       response.once('close', giveUp);
       queue.enter(start);
-    } satisfies onRequestHookHandler);
+    };
+    const answered: onSendHookHandler = async (request, _reply, payload) => {
+      leaving.get(request)?.();
+      return payload;
+    };
+
+    app.decorate('admitDatabaseWork', function admitDatabaseWork(this: FastifyInstance) {
+      this.addHook('onRequest', admit);
+      this.addHook('onSend', answered);
+    });
   },
   { name: 'admission' },
 );

@@ -8,7 +8,7 @@ import { mountEntity } from '../entities/kit/mountEntity';
  * membership by default; see plugins/tenancy.ts), which sets `request.scope`.
  */
 const crmRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.admit);
+  app.admitDatabaseWork();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
   for (const def of crmEntities) mountEntity(app, def);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import admissionPlugin from '../../../server/src/plugins/admission';
 
@@ -16,12 +17,20 @@ describe('admission', () => {
     const app = Fastify({ forceCloseConnections: true });
     await app.register(admissionPlugin, { places });
     await app.register(async (scope) => {
-      scope.addHook('onRequest', scope.admit);
+      scope.admitDatabaseWork();
       scope.get<{ Params: { name: string } }>('/work/:name', async (request) => {
         const { name } = request.params;
         started.push(name);
         await new Promise<void>((resolve) => finish.set(name, resolve));
         return { name };
+      });
+      // An answer that streams for as long as the test likes (a CSV export to a slow reader).
+      scope.get('/stream', async () => {
+        started.push('stream');
+        const body = new PassThrough();
+        body.write('first line\n');
+        finish.set('stream', () => body.end('last line\n'));
+        return body;
       });
     });
     // Outside the admitted scope: answered whatever the queue holds.
@@ -69,6 +78,23 @@ describe('admission', () => {
     work.finish('e');
     work.finish('f');
     await Promise.all(again);
+  });
+
+  it('a place is given back once the answer is ready, not when a long stream ends', async () => {
+    const work = await appWithPlaces(1);
+    app = work.app;
+    const streaming = work.app.inject({ url: '/stream', payloadAsStream: true });
+    await settle();
+    const next = work.app.inject({ url: '/work/next' });
+    await settle();
+    expect(work.started).toEqual(['stream', 'next']);
+    work.finish('next');
+    expect((await next).json()).toEqual({ name: 'next' });
+    work.finish('stream');
+    const stream = (await streaming).stream();
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(text).toBe('first line\nlast line\n');
   });
 
   it('a client that hangs up while waiting is never started and takes no place', async () => {

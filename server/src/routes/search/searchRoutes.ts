@@ -28,7 +28,7 @@ const resultsSchema = {
 
 /** GET /api/search/?query=… — quick search (requirements §2.4), typo-tolerant, scoped to the user's customers. */
 const searchRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.admit);
+  app.admitDatabaseWork();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
   app.get<{ Querystring: { query?: string } }>(
