@@ -1,8 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { lazyWithPreload } from '../../../src/components/lazyWithPreload';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** Renders the lazy component and waits for its greeting. */
+async function greet(Component: ComponentType<{ name: string }>, name: string) {
+  render(
+    <Suspense fallback={null}>
+      <Component name={name} />
+    </Suspense>,
+  );
+  return screen.findByText(`Hello ${name}`);
+}
 
 describe('lazyWithPreload', () => {
   it('fetches once, whether preloaded first or rendered first', async () => {
@@ -10,12 +20,7 @@ describe('lazyWithPreload', () => {
     const { Component, preload } = lazyWithPreload(load);
     preload();
     preload();
-    render(
-      <Suspense fallback={null}>
-        <Component name="Ada" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(await greet(Component, 'Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -28,12 +33,7 @@ describe('lazyWithPreload', () => {
     preload();
     await Promise.resolve();
     await Promise.resolve();
-    render(
-      <Suspense fallback={null}>
-        <Component name="Grace" />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
+    expect(await greet(Component, 'Grace')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
