@@ -9,6 +9,7 @@ import type { TagType } from '../../core/api/baseApi';
 import { type ChangeRecord, useListChangesQuery } from '../../core/entity/changesApi';
 import { formatDateTime } from '../format';
 import { changedFields, changeHeadline } from './changeText';
+import { SectionLoadError } from './SectionLoadError';
 
 const PAGE_SIZE = 10;
 
@@ -73,14 +74,7 @@ export function HistoryPanel({ objectType, objectId, tag, labels }: HistoryPanel
         History
       </Typography>
       {isLoading ? <Skeleton variant="rounded" height={80} /> : null}
-      {isError ? (
-        <Typography color="error" variant="body2">
-          The history could not be loaded.{' '}
-          <Button size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Typography>
-      ) : null}
+      {isError ? <SectionLoadError what="history" onRetry={refetch} /> : null}
       {data && changes.length === 0 ? (
         <Typography color="textSecondary" variant="body2">
           No changes recorded yet.

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ListParams } from '../../core/entity/listTypes';
 import { type ReferenceRow, type ReferenceSource, useListRelatedQuery } from '../../core/entity/referenceApi';
+import { CompactGrid } from './CompactGrid';
+import { SectionLoadError } from './SectionLoadError';
 
 const PAGE_SIZE = 5;
 
@@ -28,7 +30,6 @@ interface RelatedListProps {
 /** A compact grid of an object's related rows (a floor's rooms), paged by the server, each row opening its page. */
 export function RelatedList(props: RelatedListProps) {
   const { title, source, params, columns, rowPath, viewAllPath, actions } = props;
-  const navigate = useNavigate();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const { data, isFetching, isError, refetch } = useListRelatedQuery({
     ...source,
@@ -51,36 +52,18 @@ export function RelatedList(props: RelatedListProps) {
         ) : null}
       </Box>
       {isError ? (
-        <Typography color="error" variant="body2">
-          The {title.toLowerCase()} could not be loaded.{' '}
-          <Button size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Typography>
+        <SectionLoadError what={title.toLowerCase()} onRetry={refetch} />
       ) : (
-        <DataGrid
-          aria-label={title}
+        <CompactGrid
+          label={title}
           rows={data?.data ?? []}
-          rowCount={total}
-          columns={columns}
+          total={total}
           loading={isFetching}
-          density="compact"
-          autoHeight
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[PAGE_SIZE]}
-          hideFooter={total <= PAGE_SIZE}
-          disableColumnMenu
-          disableColumnSorting
-          disableRowSelectionOnClick
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          localeText={{ noRowsLabel: `No ${title.toLowerCase()}` }}
-          onRowClick={({ row }) => navigate(rowPath(row))}
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') navigate(rowPath(row));
-          }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+          columns={columns}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          emptyText={`No ${title.toLowerCase()}`}
+          rowPath={rowPath}
         />
       )}
     </Paper>

@@ -14,6 +14,7 @@ import {
 } from '../../core/occupancy/occupancyApi';
 import type { Occupancy } from '../../core/occupancy/occupancyTypes';
 import { DeleteEntityDialog } from '../entity/DeleteEntityDialog';
+import { SectionLoadError } from '../entity/SectionLoadError';
 import { OccupancyDialog } from './OccupancyDialog';
 import { counterpartName, OccupancyTable } from './OccupancyTable';
 import { occupancyPayloadOf, type OccupancyFormValues } from './occupancyValues';
@@ -66,14 +67,7 @@ export function OccupancyPanel(props: OccupancyPanelProps) {
         </Button>
       </Box>
       {isLoading ? <Skeleton variant="rounded" height={80} /> : null}
-      {isError ? (
-        <Typography color="error" variant="body2">
-          The occupancy could not be loaded.{' '}
-          <Button size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Typography>
-      ) : null}
+      {isError ? <SectionLoadError what="occupancy" onRetry={refetch} /> : null}
       {data && rows.length === 0 ? (
         <Typography color="textSecondary" variant="body2">
           {side === 'room' ? 'No tenant has occupied this room yet.' : 'This tenant occupies no room yet.'}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { changeEvent, changedFields } from '../../../components/entity/changeText';
+import { CompactGrid } from '../../../components/entity/CompactGrid';
+import { SectionLoadError } from '../../../components/entity/SectionLoadError';
 import { formatDateTime } from '../../../components/format';
 import type { ChangeRecord } from '../../../core/entity/changesApi';
 import { useListUserChangesQuery } from '../usersApi';
@@ -60,32 +61,17 @@ export function UserChanges({ userId }: { userId: number }) {
         Recent changes{data ? ` (${total})` : ''}
       </Typography>
       {isError ? (
-        <Typography color="error" variant="body2">
-          The changes could not be loaded.{' '}
-          <Button size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Typography>
+        <SectionLoadError what="changes" onRetry={refetch} />
       ) : (
-        <DataGrid
-          aria-label="Recent changes"
+        <CompactGrid
+          label="Recent changes"
           rows={data?.data ?? []}
-          rowCount={total}
-          columns={columns}
+          total={total}
           loading={isFetching}
-          density="compact"
-          autoHeight
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[PAGE_SIZE]}
-          hideFooter={total <= PAGE_SIZE}
-          disableColumnMenu
-          disableColumnSorting
-          disableRowSelectionOnClick
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          localeText={{ noRowsLabel: 'No changes recorded in this customer' }}
-          sx={{ border: 0 }}
+          columns={columns}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          emptyText="No changes recorded in this customer"
         />
       )}
     </Paper>
