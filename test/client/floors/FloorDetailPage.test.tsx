@@ -45,6 +45,23 @@ describe('FloorDetailPage', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/room/21'));
   });
 
+  it('says when its rooms could not be loaded, keeps the rest of the page, and loads them on Retry', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()], rooms, changes });
+    view.server.reply('GET /api/crm/rooms/', 400, { detail: 'Bad filter' });
+
+    const related = await screen.findByRole('region', { name: 'Rooms' });
+    expect(await within(related).findByText('The rooms could not be loaded.')).toBeInTheDocument();
+    expect(within(related).queryByRole('grid')).not.toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Siri Staff changed')).toBeInTheDocument();
+
+    view.server.reply('GET /api/crm/rooms/', 200, { data: [rooms[0]], total: 1 });
+    await user.click(within(related).getByRole('button', { name: 'Retry' }));
+    expect(await within(related).findByText('H0101')).toBeInTheDocument();
+    expect(within(related).queryByText('The rooms could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('disables Delete with "Cannot Delete" naming the rooms that block it', async () => {
     const user = userEvent.setup();
     const floor = makeFloor({ can_delete: false, delete_blockers: ['2 rooms'] });
