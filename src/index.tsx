@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { AppProviders } from './app/providers';
-import { createAppRouter, reportLocations } from './app/router';
+import { AppRouter, createAppHistory, reportLocations } from './app/router';
+import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { openRealtimeWorker } from './core/realtime/openRealtimeWorker';
 import { setRealtimeConnector } from './core/realtime/realtimePort';
@@ -11,16 +11,16 @@ import { setRealtimeConnector } from './core/realtime/realtimePort';
 // The realtime worker is registered before the sagas start; tests run without one.
 setRealtimeConnector(openRealtimeWorker);
 
-// makeStore starts the root saga and redux-persist; the router registers itself for the sagas.
+// makeStore starts the root saga and redux-persist; the history registers itself for the sagas.
 const store = makeStore();
-const router = createAppRouter();
-reportLocations(router, store.dispatch);
+const history = createAppHistory();
+reportLocations(history, store.dispatch);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ErrorBoundary>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={routes} />
       </AppProviders>
     </ErrorBoundary>
   </StrictMode>,

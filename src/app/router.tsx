@@ -1,27 +1,33 @@
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createBrowserRouter } from 'react-router';
+import { matchRoutes, Router, UNSAFE_createBrowserHistory, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { setNavigator } from '../core/browser';
 import { locationChanged, type LocationState } from '../core/location/locationSlice';
-import { routes } from './routes';
+import { guardHistory, type GuardedHistory } from '../core/navigation/guardedHistory';
+import { NavigationContext } from '../core/navigation/navigationContext';
 
 /**
- * The app's data router. Sagas navigate through src/app/browser.ts, so the router registers its
- * navigate there as soon as it exists.
+ * The browser's history for the app, which sagas navigate through (src/core/browser.ts) as soon as
+ * it exists. Data comes from RTK Query, not route loaders, so the router only maps URLs to screens:
+ * react-router's declarative <Router>, without its data router (16 KiB gzip of every page).
  */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  setNavigator((path, options) => router.navigate(path, options));
-  return router;
+export function createAppHistory(): GuardedHistory {
+  const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  navigateThrough(history);
+  return history;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** Makes `history` the one sagas navigate with. */
+export function navigateThrough(history: GuardedHistory): void {
+  setNavigator((path, { replace, state } = {}) => (replace ? history.replace(path, state) : history.push(path, state)));
+}
 
 /**
  * Tells the store where the user is, now and after each route change (`location/changed`), so the
- * route is part of the state a recording or DevTools shows. The router's other updates (loading,
- * data) are not route changes and are left out.
+ * route is part of the state a recording or DevTools shows.
  */
-export function reportLocations(router: AppRouter, dispatch: (action: UnknownAction) => unknown): () => void {
+export function reportLocations(history: GuardedHistory, dispatch: (action: UnknownAction) => unknown): () => void {
   let last = '';
   const report = ({ pathname, search, hash }: LocationState) => {
     const where = `${pathname}${search}${hash}`;
@@ -29,6 +35,32 @@ export function reportLocations(router: AppRouter, dispatch: (action: UnknownAct
     last = where;
     dispatch(locationChanged({ pathname, search, hash }));
   };
-  report(router.state.location);
-  return router.subscribe((state) => report(state.location));
+  report(history.location);
+  return history.listen(({ location }) => report(location));
+}
+
+function Screens({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * `routes` at the history's location. A screen that crashes shows the crash screen (reported once)
+ * until the user goes elsewhere; the routes matched are there for the breadcrumbs.
+ */
+export function AppRouter({ history, routes }: { history: GuardedHistory; routes: RouteObject[] }) {
+  const [{ action, location }, setShown] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(() => history.listen(setShown), [history]);
+  const navigation = useMemo(
+    () => ({ history, matches: matchRoutes(routes, location) ?? [] }),
+    [history, routes, location],
+  );
+  return (
+    <Router location={location} navigationType={action} navigator={history}>
+      <NavigationContext.Provider value={navigation}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Screens routes={routes} />
+        </ErrorBoundary>
+      </NavigationContext.Provider>
+    </Router>
+  );
 }

@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { RouteCrashScreen } from '../components/CrashScreen';
-import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireAuth } from '../components/guards/RequireAuth';
 import { RequireCustomer } from '../components/guards/RequireCustomer';
 import { ShellWhenSignedIn } from '../components/guards/ShellWhenSignedIn';
@@ -56,9 +54,6 @@ const appShell = () => import(/* webpackChunkName: "app-shell" */ '../layout/App
  */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    HydrateFallback: FullPageSpinner,
-    ErrorBoundary: RouteCrashScreen,
     children: [
       // Part of the initial bundle, not lazy: it is the first screen of every signed-out visit, and a lazy
       // chunk would only be requested after main.js has run (plus a Suspense fallback commit).

@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
-import { reportError } from '../core/api/reportError';
 import { reloadPage } from '../core/browser';
 import { GateLayout } from './GateLayout';
 
@@ -22,13 +19,6 @@ export function CrashScreen() {
       </Stack>
     </GateLayout>
   );
-}
-
-/** The router's error element: reports the route's crash once, then shows the crash screen. */
-export function RouteCrashScreen() {
-  const error = useRouteError();
-  useEffect(() => reportError(error, { kind: 'render', path: window.location.pathname }), [error]);
-  return <CrashScreen />;
 }
 
 export default CrashScreen;

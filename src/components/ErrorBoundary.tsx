@@ -2,12 +2,17 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../core/api/reportError';
 import { CrashScreen } from './CrashScreen';
 
-type Props = { children: ReactNode; fallback?: ReactNode };
+type Props = {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** when it changes (the user went to another page), a crashed subtree gets another try */
+  resetKey?: string;
+};
 type State = { hasError: boolean };
 
 /**
- * Catches render crashes outside the router (providers, the router's own error element covers routes)
- * and shows the requirements §8 crash screen instead of a blank page.
+ * Catches render crashes (around the providers, and around the routes with `resetKey`) and shows
+ * the requirements §8 crash screen instead of a blank page.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { hasError: false };
@@ -17,7 +22,11 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, { kind: 'render', componentStack: info.componentStack });
+    reportError(error, { kind: 'render', path: window.location.pathname, componentStack: info.componentStack });
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
   }
 
   render() {

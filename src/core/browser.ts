@@ -15,7 +15,7 @@ type Navigator = (path: string, options?: NavigateOptions) => unknown;
 let navigator: Navigator | null = null;
 let reloadHandler: () => void = () => window.location.reload();
 
-/** The router registers its navigate: `setNavigator(router.navigate)`. */
+/** The app's history registers its navigation here (src/app/router.tsx `navigateThrough`). */
 export function setNavigator(navigate: Navigator | null): void {
   navigator = navigate;
 }

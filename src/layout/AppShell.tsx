@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { BreadcrumbsProvider } from '../components/crumbs';
 import { Sidebar } from './sidebar/Sidebar';
@@ -15,7 +14,6 @@ export default function AppShell() {
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const openNavigation = useCallback(() => setMobileNavOpen(true), []);
   const closeNavigation = useCallback(() => setMobileNavOpen(false), []);
-  const loadingPage = useNavigation().state === 'loading';
 
   return (
     <BreadcrumbsProvider>
@@ -23,9 +21,6 @@ export default function AppShell() {
         <Sidebar mobile={mobile} mobileOpen={mobileNavOpen} onMobileClose={closeNavigation} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar mobile={mobile} onOpenNavigation={openNavigation} />
-          {loadingPage ? (
-            <LinearProgress aria-label="Loading page" sx={{ position: 'sticky', top: 0, zIndex: 1 }} />
-          ) : null}
           <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
             <NoSitesGate>
               <Suspense fallback={<FullPageSpinner fill={false} />}>

@@ -31,6 +31,13 @@ test('an address is created, found, edited with its history, exported and delete
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'City').fill('Oslo');
   await expectAccessible(page, 'address form');
+  // The browser's Back asks before unsaved changes are lost, and Keep editing stays on the form.
+  await page.goBack();
+  const unsaved = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(unsaved).toBeHidden();
+  await expectPath(page, /^\/address\/\d+\/edit$/);
+  await expect(field(page, 'City')).toHaveValue('Oslo');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectPath(page, /^\/address\/\d+$/);
   const history = page.getByRole('region', { name: 'History' });

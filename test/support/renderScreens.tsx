@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Outlet, UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
 import { AppProviders } from '../../src/app/providers';
+import { AppRouter, navigateThrough } from '../../src/app/router';
 import type { MakeStoreOptions, PreloadedAppState } from '../../src/app/store';
 import { BreadcrumbsProvider } from '../../src/components/crumbs';
-import { setNavigator } from '../../src/core/browser';
+import { guardHistory } from '../../src/core/navigation/guardedHistory';
 import { TopBarBreadcrumbs } from '../../src/layout/breadcrumbs/TopBarBreadcrumbs';
 import { makeTestStore } from './clientStore';
 
@@ -37,8 +38,8 @@ export function screenState({ siteId = 1, superuser = false } = {}): PreloadedAp
 
 /**
  * Renders `routes` at `path` inside the app's providers with a real store (`state`, not persisted; the
- * root saga unless `sagas` says otherwise; torn down after the test) and a memory router that the app's
- * navigator drives, as the browser's router does.
+ * root saga unless `sagas` says otherwise; torn down after the test) and the app's router on a memory
+ * history that sagas navigate through, as in the browser.
  */
 export function renderScreens(
   routes: RouteObject[],
@@ -47,13 +48,13 @@ export function renderScreens(
   { sagas }: Pick<MakeStoreOptions, 'sagas'> = {},
 ) {
   const { store } = makeTestStore(state, { sagas, persist: false });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  navigateThrough(history);
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
     </AppProviders>,
   );
-  const location = () => router.state.location;
-  return { ...view, store, router, location, search: () => new URLSearchParams(location().search) };
+  const location = () => history.location;
+  return { ...view, store, history, location, search: () => new URLSearchParams(location().search) };
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useBlocker } from '../../core/navigation/navigationContext';
 
 /**
  * While `dirty`, leaving the page asks first: a dialog for links and Back inside the app, the

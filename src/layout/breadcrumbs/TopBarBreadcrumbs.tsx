@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useRouteMatches } from '../../core/navigation/navigationContext';
 import { useAppSelector } from '../../core/state/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../../core/tenancy/tenancySlice';
 import { paths } from '../../core/paths';
@@ -15,8 +16,11 @@ import { useIsMobile } from '../useIsMobile';
  * a page that knows more (a record's name) publishes its own with usePageCrumbs.
  */
 function useRouteCrumbs(): readonly Crumb[] {
-  const matches = useMatches();
-  return useMemo(() => matches.flatMap((match) => (match.handle as CrumbHandle | undefined)?.crumbs ?? []), [matches]);
+  const matches = useRouteMatches();
+  return useMemo(
+    () => matches.flatMap((match) => (match.route.handle as CrumbHandle | undefined)?.crumbs ?? []),
+    [matches],
+  );
 }
 
 /** Dashboard › customer › site, then the page's own levels (published crumbs, else route handles). */

@@ -27,6 +27,7 @@ describe('a device’s site, last sync and breadcrumbs', () => {
     });
     const table = await screen.findByRole('table', { name: 'MikroTik devices' });
     expect(within(table).getByRole('columnheader', { name: 'Site' })).toBeInTheDocument();
+    await within(table).findByText('Grünerløkka');
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Grünerløkka')).toBeInTheDocument();
     expect(within(rows[2]).getByText('No site')).toBeInTheDocument();
@@ -83,9 +84,10 @@ describe('a device’s site, last sync and breadcrumbs', () => {
   it('tells on a new device’s edit form what a sync still needs, as it is filled in', async () => {
     const user = userEvent.setup();
     await renderDevices('/mikrotik/devices/4/edit', { devices: [makeNewDevice({ id: 4, identity: 'gw-new' })] });
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(
-      'Still missing: a site, an IP address or hostname, a login username, a login password.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Still missing: a site, an IP address or hostname, a login username, a login password.',
+      ),
     );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(await within(crumbs).findByRole('link', { name: 'gw-new' })).toHaveAttribute('href', '/mikrotik/devices/4');

@@ -1,7 +1,5 @@
-import { act, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { createMemoryRouter } from 'react-router';
-import { FullPageSpinner } from '../../../src/components/FullPageSpinner';
 import { devicesRoutes } from '../../../src/features/devices/devicesRoutes';
 import type { Device, DeviceConfig } from '../../../src/features/devices/deviceTypes';
 import { signedInState } from '../../support/clientStore';
@@ -28,11 +26,8 @@ export async function renderDevices(path: string, { devices = [], configs = {}, 
   const server = createFakeDeviceServer(devices, configs);
   arrange?.(server);
   // Screens only: no sagas; the store is torn down after the test.
-  const routes = [{ HydrateFallback: FullPageSpinner, Component: CrumbsFrame, children: devicesRoutes }];
+  const routes = [{ Component: CrumbsFrame, children: devicesRoutes }];
   const view = renderScreens(routes, path, signedInState({ session: { isSuperuser: true } }), { sagas: false });
-  const { router } = view;
-  // Resolve the lazy page before the test starts, so first-load time never eats a findBy timeout.
-  await act(() => initialised(router));
   return { ...view, server };
 }
 
@@ -48,17 +43,6 @@ function preloadPages() {
     import('../../../src/features/devices/pages/DeviceConfigPage'),
   ]);
   return pagesLoaded;
-}
-
-function initialised(router: ReturnType<typeof createMemoryRouter>) {
-  return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 /** Types a whole value at once (a paste), which keeps form tests fast on a busy machine. */

@@ -51,7 +51,7 @@ describe('EntityListPage (addresses)', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/address/2'));
 
     const listCalls = view.api.requests('GET /api/crm/addresses/').length;
-    await act(() => view.router.navigate('/addresses'));
+    await act(() => view.history.push('/addresses'));
     await waitFor(() => expect(view.location().search).toBe('?search=street&sort=-name'));
     await screen.findByText('Street 02 2');
     // The bare URL is never loaded: the rows come from the remembered search and sort (cached).

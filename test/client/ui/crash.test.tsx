@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
-import { RouteCrashScreen } from '../../../src/components/CrashScreen';
 import { setErrorReporter } from '../../../src/core/api/reportError';
 import { setReloadHandler } from '../../../src/core/browser';
 import { allowConsoleError } from '../../support/consoleGuard';
@@ -23,16 +22,29 @@ describe('render crash', () => {
   it('shows the crash screen for a route that throws, with a refresh button', async () => {
     const reload = jest.fn();
     setReloadHandler(reload);
-    const { user } = renderApp(
-      '/broken',
-      {},
-      { routes: [{ path: '/broken', element: <Broken />, ErrorBoundary: RouteCrashScreen }] },
-    );
+    const { user } = renderApp('/broken', {}, { routes: [{ path: '/broken', element: <Broken /> }] });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('An error occurred and has been reported to our team.')).toBeInTheDocument();
     expect(reported).toEqual([['boom', 'render']]);
     await user.click(screen.getByRole('button', { name: 'Refresh the page' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('shows the next page once the user leaves a page that crashed', async () => {
+    const { history } = renderApp(
+      '/broken',
+      {},
+      {
+        routes: [
+          { path: '/broken', element: <Broken /> },
+          { path: '/fine', element: <p>Fine page</p> },
+        ],
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    act(() => history.push('/fine'));
+    expect(await screen.findByText('Fine page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 
   it('catches crashes outside the router too', () => {

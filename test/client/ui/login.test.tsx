@@ -46,11 +46,11 @@ describe('LoginPage', () => {
   });
 
   it('continues to the dashboard when opened while already signed in', async () => {
-    const { router } = renderApp('/login', {
+    const { history } = renderApp('/login', {
       session: { initialised: true, accessToken: 'a' },
       tenancy: { activeCustomer: { id: 1, name: 'Acme', logo: null } },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
   });
 
   it('records a support session from the sign-in: start, then pause, resume and stop as labelled buttons', async () => {

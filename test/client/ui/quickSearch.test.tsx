@@ -41,7 +41,7 @@ describe('quick search', () => {
 
   it('hides outlet results without Advanced Mode and opens a result with the keyboard', async () => {
     installFakeApi({ 'GET /api/search/': () => [200, { results }] });
-    const { user, router } = renderApp('/dashboard', signedIn(), routes);
+    const { user, history } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'ha');
     const list = await screen.findByRole('listbox', undefined, { timeout: 2000 });
     expect(
@@ -52,7 +52,7 @@ describe('quick search', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe('/address/5');
+    expect(history.location.pathname).toBe('/address/5');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -62,10 +62,10 @@ describe('quick search', () => {
       { type: 'Site', id: 12, name: 'Moholt Studentby', description: 'Moholt allé 10' },
     ];
     installFakeApi({ 'GET /api/search/': () => [200, { results: sites }] });
-    const { user, router, dispatched } = renderApp('/dashboard', signedIn(), routes);
+    const { user, history, dispatched } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'mo');
     await user.click(await screen.findByRole('option', { name: /Moholt Studentby/ }, { timeout: 2000 }));
-    expect(router.state.location.pathname).toBe('/site');
+    expect(history.location.pathname).toBe('/site');
     expect(dispatched).toHaveBeenCalledWith(
       siteSwitchRequested({ site: { id: 12, name: 'Moholt Studentby', description: '' } }),
     );
@@ -73,20 +73,20 @@ describe('quick search', () => {
 
   it('opens /site without a site change when the Site result is the active site', async () => {
     installFakeApi({ 'GET /api/search/': () => [200, { results: [{ type: 'Site', id: 11, name: 'Harbour View' }] }] });
-    const { user, router, dispatched } = renderApp('/dashboard', signedIn(), routes);
+    const { user, history, dispatched } = renderApp('/dashboard', signedIn(), routes);
     await user.type(await openSearch(user), 'ha');
     await user.click(await screen.findByRole('option', { name: /Harbour View/ }, { timeout: 2000 }));
-    expect(router.state.location.pathname).toBe('/site');
+    expect(history.location.pathname).toBe('/site');
     expect(dispatched).not.toHaveBeenCalledWith(expect.objectContaining({ type: siteSwitchRequested.type }));
   });
 
   it('shows outlet results with Advanced Mode, and an outlet result opens /outlet/{id}', async () => {
     installFakeApi({ 'GET /api/search/': () => [200, { results }] });
-    const { user, router } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
+    const { user, history } = renderApp('/dashboard', signedIn({ preferences: { advancedMode: true } }), routes);
     await user.type(await openSearch(user), 'ha');
     const outlet = await screen.findByRole('option', { name: /Outlet A-12/ }, { timeout: 2000 });
     await user.click(outlet);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/outlet/9'));
+    await waitFor(() => expect(history.location.pathname).toBe('/outlet/9'));
     expect(await screen.findByText('Outlet page from search')).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('quick search', () => {
   it('takes Ctrl+K before the app shell has loaded and opens once it shows', async () => {
     installFakeApi({});
     const beforeShell = [{ path: '/signing-in', element: <p>Shell loading</p> }, ...shellTestRoutes];
-    const { router, store } = renderApp('/signing-in', signedIn(), { routes: beforeShell });
+    const { history, store } = renderApp('/signing-in', signedIn(), { routes: beforeShell });
     await screen.findByText('Shell loading');
     const press = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
     act(() => {
@@ -112,7 +112,7 @@ describe('quick search', () => {
     });
     expect(press.defaultPrevented).toBe(true); // the browser's own Ctrl+K must not take the focus away
     expect(store.getState().quickSearch.open).toBe(true);
-    await act(() => router.navigate('/dashboard'));
+    await act(() => history.push('/dashboard'));
     expect(await screen.findByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
   });
 

@@ -11,29 +11,29 @@ describe('routing guards', () => {
   });
 
   it('sends a signed-out user to /login and remembers the requested page', async () => {
-    const { router } = renderApp('/sites?page=2', { session: { initialised: true } });
+    const { history } = renderApp('/sites?page=2', { session: { initialised: true } });
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/sites?page=2' });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toEqual({ from: '/sites?page=2' });
   });
 
   it('sends a signed-in user without a customer to /select-customer and remembers the origin', async () => {
-    const { router } = renderApp('/dashboard', {
+    const { history } = renderApp('/dashboard', {
       session: { accessToken: 'a', user, initialised: true },
       tenancy: { customers, customersLoaded: false },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/select-customer'));
-    expect(router.state.location.state).toEqual({ from: '/dashboard' });
+    await waitFor(() => expect(history.location.pathname).toBe('/select-customer'));
+    expect(history.location.state).toEqual({ from: '/dashboard' });
   });
 
   it('returns to the remembered origin once a customer is active', async () => {
-    const { router } = renderApp('/select-customer', signedIn(), { state: { from: '/sites?page=3' } });
-    await waitFor(() => expect(currentLocation(router)).toBe('/sites?page=3'));
+    const { history } = renderApp('/select-customer', signedIn(), { state: { from: '/sites?page=3' } });
+    await waitFor(() => expect(currentLocation(history)).toBe('/sites?page=3'));
   });
 
   it('goes on to /dashboard from customer selection when no origin was remembered', async () => {
-    const { router } = renderApp('/', signedIn());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { history } = renderApp('/', signedIn());
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
   });
 
   it('shows the not-found page inside the shell for a signed-in user with an active customer', async () => {
@@ -48,10 +48,10 @@ describe('routing guards', () => {
   });
 
   it('keeps the bare not-found page for a signed-out visitor', async () => {
-    const { router } = renderApp('/no/such/page', { session: { initialised: true } });
+    const { history } = renderApp('/no/such/page', { session: { initialised: true } });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(history.location.pathname).toBe('/no/such/page');
   });
 
   it('keeps the bare not-found page for a signed-in user without an active customer', async () => {
@@ -69,14 +69,14 @@ describe('MikroTik routes (requirements §2.1: superuser only, no active custome
 
   it('opens the device list for a superuser who has not picked a customer', async () => {
     installFakeApi({ 'GET /api/mikrotik/devices/': () => [200, []] });
-    const { router } = renderApp('/mikrotik/devices', superuserWithoutCustomer);
+    const { history } = renderApp('/mikrotik/devices', superuserWithoutCustomer);
     expect(await screen.findByText('No devices found')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mikrotik/devices');
+    expect(history.location.pathname).toBe('/mikrotik/devices');
   });
 
   it('still sends other pages to customer selection', async () => {
-    const { router } = renderApp('/dashboard', superuserWithoutCustomer);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/select-customer'));
+    const { history } = renderApp('/dashboard', superuserWithoutCustomer);
+    await waitFor(() => expect(history.location.pathname).toBe('/select-customer'));
   });
 });
 

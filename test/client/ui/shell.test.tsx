@@ -117,11 +117,11 @@ describe('top bar', () => {
 
   it('shows the "No sites available" screen when the customer has no site', async () => {
     installFakeApi({ 'GET /api/crm/sites/': () => [200, { data: [], total: 0 }] });
-    const { user, router } = renderApp('/dashboard', signedIn({ tenancy: { activeSite: null } }), routes);
+    const { user, history } = renderApp('/dashboard', signedIn({ tenancy: { activeSite: null } }), routes);
     expect(await screen.findByRole('heading', { name: 'No sites available' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add site' }));
-    expect(router.state.location.pathname).toBe('/site/create');
+    expect(history.location.pathname).toBe('/site/create');
     expect(await screen.findByText('Site create page')).toBeInTheDocument();
   });
 });
@@ -186,7 +186,7 @@ describe('user menu', () => {
         },
       ],
     });
-    const { user, dispatched, router } = renderApp('/dashboard', signedIn(), routes);
+    const { user, dispatched, history } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Switch Site' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Dockside' }));
@@ -198,7 +198,7 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: /^User menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Switch Site' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Add site' }));
-    expect(router.state.location.pathname).toBe('/site/create');
+    expect(history.location.pathname).toBe('/site/create');
   });
 
   it('opens Preferences and logs out', async () => {

@@ -1,11 +1,11 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
 import { AppProviders } from '../../../../src/app/providers';
+import { AppRouter, navigateThrough } from '../../../../src/app/router';
 import { routes as appRoutes } from '../../../../src/app/routes';
 import { makeStore, type PreloadedAppState } from '../../../../src/app/store';
-import { setNavigator } from '../../../../src/core/browser';
+import { guardHistory, type GuardedHistory } from '../../../../src/core/navigation/guardedHistory';
 
 // Screens are lazy chunks that ts-jest compiles on first use; give that first render room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -50,26 +50,28 @@ type Options = { routes?: RouteObject[]; persist?: boolean; state?: unknown };
  */
 export function renderApp(path: string, preloaded: PreloadedAppState = {}, options: Options = {}) {
   const store = makeStore(preloaded, { sagas: false, persist: options.persist ?? false, browserListeners: false });
-  const router = createMemoryRouter(options.routes ?? appRoutes, {
-    initialEntries: [
-      {
-        pathname: path.split('?')[0],
-        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-        state: options.state,
-      },
-    ],
-  });
-  setNavigator((to, navigateOptions) => router.navigate(to, navigateOptions));
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({
+      initialEntries: [
+        {
+          pathname: path.split('?')[0],
+          search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+          state: options.state,
+        },
+      ],
+      v5Compat: true,
+    }),
+  );
+  navigateThrough(history);
   // Spied before the first render so every component's dispatch is recorded (and still reaches the store).
   const dispatched = jest.spyOn(store, 'dispatch');
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={options.routes ?? appRoutes} />
     </AppProviders>,
   );
-  return { ...view, store, router, dispatched, user: userEvent.setup() };
+  return { ...view, store, history, dispatched, user: userEvent.setup() };
 }
 
 /** The path (with query) the router shows now. */
-export const currentLocation = (router: ReturnType<typeof createMemoryRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+export const currentLocation = (history: GuardedHistory) => `${history.location.pathname}${history.location.search}`;
