@@ -49,7 +49,14 @@ function Screens({ routes }: { routes: RouteObject[] }) {
  */
 export function AppRouter({ history, routes }: { history: GuardedHistory; routes: RouteObject[] }) {
   const [{ action, location }, setShown] = useState({ action: history.action, location: history.location });
-  useLayoutEffect(() => history.listen(setShown), [history]);
+  useLayoutEffect(() => {
+    const stop = history.listen(setShown);
+    // A saga may have navigated between the first render and now, before anyone listened.
+    setShown((shown) =>
+      shown.location === history.location ? shown : { action: history.action, location: history.location },
+    );
+    return stop;
+  }, [history]);
   const navigation = useMemo(
     () => ({ history, matches: matchRoutes(routes, location) ?? [] }),
     [history, routes, location],
