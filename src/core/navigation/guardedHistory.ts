@@ -49,9 +49,8 @@ export function guardHistory(inner: History): GuardedHistory {
   };
   const stops = (nextLocation: HistoryLocation) =>
     blocker !== null && blocker({ currentLocation: shown, nextLocation });
-  /** Holds `navigate` until the user answers; runs it now when nothing stops it. */
-  const unlessBlocked = (nextLocation: HistoryLocation, navigate: () => void) => {
-    if (!stops(nextLocation)) return navigate();
+  /** Keeps `navigate` waiting for the user's answer: proceed runs it, reset drops it. */
+  const holdUntilAnswered = (navigate: () => void) =>
     setBlocked({
       proceed: () => {
         setBlocked(null);
@@ -59,7 +58,8 @@ export function guardHistory(inner: History): GuardedHistory {
       },
       reset: () => setBlocked(null),
     });
-  };
+  const unlessBlocked = (nextLocation: HistoryLocation, navigate: () => void) =>
+    stops(nextLocation) ? holdUntilAnswered(navigate) : navigate();
   const locationOf = (to: Parameters<History['push']>[0], state: unknown): HistoryLocation => {
     const { pathname, search, hash } = inner.createURL(to);
     return { pathname, search, hash, state, key: '' };
@@ -76,13 +76,9 @@ export function guardHistory(inner: History): GuardedHistory {
         const { delta } = update;
         undoing = true;
         inner.go(-delta);
-        setBlocked({
-          proceed: () => {
-            setBlocked(null);
-            redoing = true;
-            inner.go(delta);
-          },
-          reset: () => setBlocked(null),
+        holdUntilAnswered(() => {
+          redoing = true;
+          inner.go(delta);
         });
         return;
       }
