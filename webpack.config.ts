@@ -91,6 +91,21 @@ const deferredGridSlots = () =>
     resource.request = path.resolve(__dirname, 'src/components/gridSlots', `${component}.ts`);
   });
 
+/** MUI's theme modules that import the CSS-variables theme code only for a branch our theme never takes. */
+const MUI_THEME_DISPATCH = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+const CSS_VARIABLES_THEME = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+
+/**
+ * createTheme and ThemeProvider pick MUI's plain or CSS-variables theme at run time, so both ship. Our
+ * theme (src/app/theme/createAppTheme.ts) has no `cssVariables` or `colorSchemes` and always takes the
+ * plain path: the other one is swapped for src/app/theme/cssVariablesLeftOut.ts, which throws if reached.
+ */
+const withoutCssVariablesTheme = () =>
+  new NormalModuleReplacementPlugin(CSS_VARIABLES_THEME, (resource) => {
+    if (!MUI_THEME_DISPATCH.test(resource.contextInfo?.issuer ?? '')) return;
+    resource.request = path.resolve(__dirname, 'src/app/theme/cssVariablesLeftOut.ts');
+  });
+
 /** `shell`: the AppShell and every module it uses (MUI pieces included), loaded by every signed-in page. */
 const shellCacheGroup = {
   name: 'shell',
@@ -139,6 +154,7 @@ export default function webpackConfig(
     plugins: [
       grid.plugin,
       deferredGridSlots(),
+      withoutCssVariablesTheme(),
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'public/index.html'),
         favicon: path.resolve(__dirname, 'public/favicon.svg'),
