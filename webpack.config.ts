@@ -15,8 +15,11 @@ function inShell(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): bo
   return false;
 }
 
-/** The DataGrid itself: a page whose chunk contains it shows a grid (a list, or a detail page's related list). */
-const DATA_GRID = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]/;
+/**
+ * The DataGrid component: a page whose chunk contains it shows a grid (a list, or a detail page's related
+ * list). Not any module of the package: the grid's deferred parts (deferredGridParts) are chunks of their own.
+ */
+const DATA_GRID = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]DataGrid[\\/]DataGrid\.mjs$/;
 /** Code several pages may share: packages and the app's shared components (the list kit); a feature's own modules stay with its pages. */
 const SHARED_CODE = /[\\/](node_modules|src[\\/]components)[\\/]/;
 /**
@@ -71,24 +74,40 @@ function gridSplit() {
 }
 
 /** The DataGrid's material slots (one module importing a MUI component for every slot any MUI X grid has). */
-const GRID_MATERIAL_SLOTS = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]/;
+const GRID_MATERIAL_SLOTS = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/;
 /**
- * Slots (baseTabs, baseTab, baseSwitch, baseToggleButton) that no module of @mui/x-data-grid renders, only
- * the Pro and Premium grids' panels: worth checking again when upgrading @mui/x-data-grid.
+ * Material slots a list does not show when it opens: Tabs, Tab, Switch and ToggleButton only the Pro and
+ * Premium grids' panels render; Autocomplete, Checkbox and FormControlLabel only the filter and columns
+ * panels (and row selection, which our lists do not use); LinearProgress only while a later page or sort
+ * loads (the first load shows skeleton rows).
  */
-const SLOTS_THE_GRID_NEVER_RENDERS = /^@mui\/material\/(Tabs|Tab|Switch|ToggleButton)$/;
+const SLOTS_NOT_SHOWN_AT_FIRST =
+  /^@mui\/material\/(Tabs|Tab|Switch|ToggleButton|Autocomplete|Checkbox|FormControlLabel|LinearProgress)$/;
+/** The DataGrid's default slots: the component behind each slot a grid is not given. */
+const GRID_DEFAULT_SLOTS =
+  /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]constants[\\/]defaultGridSlotsComponents\.mjs$/;
+/** What the default slots import from the grid's components: the barrel (panels included) and the default toolbar. */
+const DEFAULT_SLOT_COMPONENTS: Record<string, string> = {
+  '../components/index.mjs': 'defaultSlotComponents.ts',
+  '../components/toolbarV8/GridToolbar.mjs': 'GridToolbar.ts',
+};
 
 /**
- * Where the DataGrid's material slots import one of those components, they get src/components/gridSlots'
- * stand-in instead, which fetches it on a first render: a list does not download Tabs, Switch and
- * ToggleButton (6.3 KiB gzip) for slots it never shows.
+ * Parts of the DataGrid a list does not show when it opens, swapped for
+ * src/components/gridSlots' stand-ins that fetch them on a first render: the material slots above, the
+ * preferences panel (columns, filters) and the default toolbar (our lists have their own). A list then
+ * downloads about 12 KiB gzip less; everything still works should a grid feature use them. Worth checking
+ * again when upgrading @mui/x-data-grid: its build fails if a swapped file moves.
  */
-const deferredGridSlots = () =>
-  new NormalModuleReplacementPlugin(SLOTS_THE_GRID_NEVER_RENDERS, (resource) => {
-    if (!GRID_MATERIAL_SLOTS.test(resource.contextInfo?.issuer ?? '')) return;
-    const component = resource.request.slice('@mui/material/'.length);
-    // A full path with its extension: the slots module is strict ESM (.mjs).
-    resource.request = path.resolve(__dirname, 'src/components/gridSlots', `${component}.ts`);
+const deferredGridParts = () =>
+  new NormalModuleReplacementPlugin(/./, (resource) => {
+    const issuer = resource.contextInfo?.issuer ?? '';
+    let standIn: string | undefined;
+    if (GRID_MATERIAL_SLOTS.test(issuer) && SLOTS_NOT_SHOWN_AT_FIRST.test(resource.request))
+      standIn = `${resource.request.slice('@mui/material/'.length)}.ts`;
+    else if (GRID_DEFAULT_SLOTS.test(issuer)) standIn = DEFAULT_SLOT_COMPONENTS[resource.request];
+    // A full path with its extension: the grid's modules are strict ESM (.mjs).
+    if (standIn) resource.request = path.resolve(__dirname, 'src/components/gridSlots', standIn);
   });
 
 /** MUI's theme modules that import the CSS-variables theme code only for a branch our theme never takes. */
@@ -138,7 +157,18 @@ export default function webpackConfig(
     },
     // No eval-based source maps: the app must run under a CSP without 'unsafe-eval'.
     devtool: production ? false : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        // @mui/x-data-grid's own files, which its package exports do not list: for src/components/gridSlots' stand-ins.
+        'x-data-grid-files': path.resolve(__dirname, 'node_modules/@mui/x-data-grid'),
+        // react-router ships a production build without its development warnings, but exports only the
+        // development one to every bundler; production takes the other.
+        ...(production && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        }),
+      },
+    },
     module: {
       rules: [
         {
@@ -153,7 +183,7 @@ export default function webpackConfig(
     },
     plugins: [
       grid.plugin,
-      deferredGridSlots(),
+      deferredGridParts(),
       withoutCssVariablesTheme(),
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'public/index.html'),

@@ -3,7 +3,8 @@ import { lazy, type ComponentType } from 'react';
 /**
  * A component that is a chunk of its own (React.lazy), plus `preload` to start fetching it before it
  * renders: call it when the pointer enters or focus reaches the button that opens it, so that by the
- * click the chunk is usually there. A failed fetch is forgotten, so the next attempt retries.
+ * click the chunk is usually there; `load` does the same and says when it is there. A failed fetch is
+ * forgotten, so the next attempt retries.
  *
  * @example const { Component: Popup, preload } = lazyWithPreload(() => import('./Popup').then((m) => m.Popup));
  */
@@ -17,5 +18,5 @@ export function lazyWithPreload<Props extends object>(load: () => Promise<Compon
   const Component = lazy(() => start().then((component) => ({ default: component })));
   // A preload's failure is not shown: rendering the component retries and reports it.
   const preload = () => void start().catch(() => undefined);
-  return { Component, preload };
+  return { Component, preload, load: start };
 }
