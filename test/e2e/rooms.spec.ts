@@ -65,3 +65,43 @@ test('a room is created from its floor, found, edited with its history, and dele
   const after = await api<{ total: number }>(page, `/api/crm/rooms/?search=${encodeURIComponent(name)}`);
   expect(after.total).toBe(0);
 });
+
+test('the rooms list filters by an address picked behind its button, and keeps the columns the user chose', async ({
+  page,
+}) => {
+  const floor = expectFound(
+    (await api<{ data: Floor[] }>(page, '/api/crm/floors/?page_size=1')).data[0],
+    'the staff site has a floor',
+  );
+  const address = floor.address;
+  const { total } = await api<{ total: number }>(page, `/api/crm/rooms/?address_id=${address.id}&page_size=1`);
+
+  await mainNavigation(page).getByRole('link', { name: 'Rooms' }).click();
+  await expectPath(page, '/rooms');
+  const grid = page.getByRole('grid', { name: 'Rooms' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+
+  // The address search opens focused, behind the filter bar's Address button.
+  await page.getByRole('button', { name: 'Address', exact: true }).click();
+  const picker = page.getByRole('combobox', { name: 'Address' });
+  await expect(picker).toBeFocused();
+  await expectAccessible(page, '/rooms address filter');
+  // The search matches street, postal code and city: the street's first word finds the address.
+  await picker.fill(address.name.split(' ')[0]);
+  await page.getByRole('option', { name: address.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`address_id=${address.id}`));
+  await expect(page.getByRole('button', { name: `Address: ${address.name}` })).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+
+  // Columns: the panel opens on the toolbar's button; a hidden column stays hidden after a reload.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Current tenant' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Current tenant' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(grid.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Current tenant' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Current tenant' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Current tenant' })).toBeVisible();
+});

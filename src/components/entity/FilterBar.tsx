@@ -6,7 +6,7 @@ import type { GridUrlState } from '../useGridUrlState';
 import { FilterChip } from './FilterChip';
 import ListSearchField from './ListSearchField';
 import type { ListFilterDef } from './listFilters';
-import ReferencePicker from './ReferencePicker';
+import { ReferenceFilterButton } from './ReferenceFilterButton';
 
 interface FilterBarProps {
   grid: GridUrlState;
@@ -44,6 +44,8 @@ export function FilterBar({ grid, filters, searchLabel, offered, actions }: Filt
               key={filter.param}
               select
               size="small"
+              // Not the theme's full width: in the bar a choice is as wide as its choices, beside the others.
+              fullWidth={false}
               label={filter.label}
               value=""
               onChange={(event) => grid.setFilter(filter.param, event.target.value || null)}
@@ -56,15 +58,10 @@ export function FilterBar({ grid, filters, searchLabel, offered, actions }: Filt
               ))}
             </TextField>
           ) : filter.reference ? (
-            <ReferencePicker
+            <ReferenceFilterButton
               key={filter.param}
-              size="small"
-              label={filter.label}
-              source={filter.reference}
-              optionLabel={filter.reference.label}
-              value={null}
-              sx={{ minWidth: 220 }}
-              onChange={(id) => grid.setFilter(filter.param, id === null ? null : String(id))}
+              filter={{ ...filter, reference: filter.reference }}
+              onChoose={(id) => grid.setFilter(filter.param, String(id))}
             />
           ) : null,
         )}

@@ -33,6 +33,8 @@ export interface ReferencePickerProps {
   onBlur?: () => void;
   name?: string;
   sx?: SxProps<Theme>;
+  /** focus the field and open its list on mount (a picker that is the whole of a popover) */
+  autoFocus?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ReferencePickerProps {
  */
 export function ReferencePicker(props: ReferencePickerProps) {
   const { label, source, value, onChange, optionLabel = nameOf, params, error, helperText } = props;
-  const { required, disabled, size, onBlur, name, sx } = props;
+  const { required, disabled, size, onBlur, name, sx, autoFocus } = props;
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, PICKER_DEBOUNCE_MS);
@@ -71,6 +73,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
       loading={open && !answered}
       loadingText="Searching..."
       disabled={disabled}
+      openOnFocus={autoFocus}
       size={size}
       sx={sx}
       // The server filters; the list shows what it answered.
@@ -88,6 +91,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
           {...params_}
           name={name}
           label={label}
+          autoFocus={autoFocus}
           required={required}
           error={error}
           helperText={helperText}

@@ -70,6 +70,25 @@ describe('RoomsListPage', () => {
     expect(screen.getByRole('button', { name: 'Interface: Up' })).toBeInTheDocument();
   });
 
+  it("filters by an address searched for behind the filter bar's Address button", async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/rooms', { addresses, floors, rooms });
+    await screen.findByText('H0101');
+    await user.click(screen.getByRole('button', { name: 'Address' }));
+    const picker = await screen.findByRole('combobox', { name: 'Address' });
+    expect(picker).toHaveFocus();
+    await user.type(picker, 'Elge');
+    await user.click(await screen.findByRole('option', { name: elgeseter.name }));
+
+    await waitFor(() => expect(view.search().get('address_id')).toBe(String(elgeseter.id)));
+    expect(await screen.findByRole('button', { name: `Address: ${elgeseter.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Address' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.server.lastQuery('/api/crm/rooms/')).toMatchObject({ address_id: String(elgeseter.id) }),
+    );
+  });
+
   it('sends address, room and network from their URL aliases as the server names them', async () => {
     const view = renderProperty('/rooms?address=5&room_id=21&network_id=4', { addresses, floors, rooms });
     expect(await screen.findByRole('button', { name: 'Address: Moholt allé 3' })).toBeInTheDocument();
