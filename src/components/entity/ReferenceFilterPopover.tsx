@@ -17,7 +17,13 @@ export function ReferenceFilterPopover({ anchor, filter, onClose, onChoose }: Re
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { sx: { p: 1.5, width: 320, mt: 0.5 } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': `Filter by ${filter.label.toLowerCase()}`,
+          sx: { p: 1.5, width: 320, mt: 0.5 },
+        },
+      }}
     >
       <ReferencePicker
         label={filter.label}

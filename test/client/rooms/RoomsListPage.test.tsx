@@ -75,7 +75,8 @@ describe('RoomsListPage', () => {
     const view = renderProperty('/rooms', { addresses, floors, rooms });
     await screen.findByText('H0101');
     await user.click(screen.getByRole('button', { name: 'Address' }));
-    const picker = await screen.findByRole('combobox', { name: 'Address' });
+    const search = await screen.findByRole('dialog', { name: 'Filter by address' });
+    const picker = within(search).getByRole('combobox', { name: 'Address' });
     expect(picker).toHaveFocus();
     await user.type(picker, 'Elge');
     await user.click(await screen.findByRole('option', { name: elgeseter.name }));
