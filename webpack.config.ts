@@ -96,7 +96,7 @@ const DEFAULT_SLOT_COMPONENTS: Record<string, string> = {
  * Parts of the DataGrid a list does not show when it opens, swapped for
  * src/components/gridSlots' stand-ins that fetch them on a first render: the material slots above, the
  * preferences panel (columns, filters) and the default toolbar (our lists have their own). A list then
- * downloads about 12 KiB gzip less; everything still works should a grid feature use them. Worth checking
+ * downloads about 9 KiB gzip less; everything still works should a grid feature use them. Worth checking
  * again when upgrading @mui/x-data-grid: its build fails if a swapped file moves.
  */
 const deferredGridParts = () =>

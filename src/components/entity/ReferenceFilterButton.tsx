@@ -4,7 +4,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { lazyWithPreload } from '../lazyWithPreload';
 import type { ListFilterDef } from './listFilters';
 
-// The picker (MUI's Autocomplete and its popup, 9 KiB gzip) is fetched when the pointer or focus
+// The picker (MUI's Autocomplete and its popup, 8 KiB gzip) is fetched when the pointer or focus
 // reaches the button, not with the list: most visits to a list never filter by a reference.
 const { Component: ReferenceFilterPopover, preload } = lazyWithPreload(() =>
   import('./ReferenceFilterPopover').then((module) => module.ReferenceFilterPopover),

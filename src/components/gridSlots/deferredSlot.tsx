@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { lazyWithPreload } from '../lazyWithPreload';
 
 /**
@@ -16,7 +16,9 @@ export function deferredSlot<Props extends object>(load: () => Promise<Component
     });
   const { Component: Lazy, load: ready } = lazyWithPreload(fetched);
   function DeferredSlot(props: Props) {
-    if (Loaded) return <Loaded {...props} />;
+    // Chosen once per instance: switching from the lazy path to the loaded one would remount it.
+    const [LoadedAtMount] = useState(() => Loaded);
+    if (LoadedAtMount) return <LoadedAtMount {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
