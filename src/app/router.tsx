@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchRoutes, Router, UNSAFE_createBrowserHistory, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -50,7 +50,9 @@ function Screens({ routes }: { routes: RouteObject[] }) {
 export function AppRouter({ history, routes }: { history: GuardedHistory; routes: RouteObject[] }) {
   const [{ action, location }, setShown] = useState({ action: history.action, location: history.location });
   useLayoutEffect(() => {
-    const stop = history.listen(setShown);
+    // In a transition, as react-router's own routers do: the page on screen stays until the next one is
+    // ready, instead of a lazy page's spinner that React then keeps up for at least 300 ms.
+    const stop = history.listen((update) => startTransition(() => setShown(update)));
     // A saga may have navigated between the first render and now, before anyone listened.
     setShown((shown) =>
       shown.location === history.location ? shown : { action: history.action, location: history.location },

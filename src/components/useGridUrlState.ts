@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useAppHistory } from '../core/navigation/navigationContext';
 // Types only: this hook must not pull the DataGrid into the pages that import it.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 
@@ -56,6 +57,8 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
   const { sortableFields, defaultPageSize = DEFAULT_PAGE_SIZE, pageSizeOptions = PAGE_SIZE_OPTIONS } = options;
   const { filters: filterDefs = NO_FILTERS } = options;
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const history = useAppHistory();
 
   const rawPage = params.get('page');
   const rawPageSize = params.get('pageSize');
@@ -78,6 +81,9 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, replace = false) => {
+      // The list stays on screen while the next page loads; a search that fires then (its typing
+      // paused after the user clicked away) would bring the user back to the list.
+      if (history.location.pathname !== pathname) return;
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -90,7 +96,7 @@ export function useGridUrlState(options: GridUrlStateOptions): GridUrlState {
         { replace },
       );
     },
-    [setParams],
+    [setParams, history, pathname],
   );
 
   const onPaginationModelChange = useCallback(

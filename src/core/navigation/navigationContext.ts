@@ -17,6 +17,11 @@ function useAppNavigation(): AppNavigation {
   return navigation;
 }
 
+/** The browser's history, which is ahead of the rendered location while the next page loads. */
+export function useAppHistory(): GuardedHistory {
+  return useAppNavigation().history;
+}
+
 /** The routes the current location matches, outermost first. */
 export function useRouteMatches(): readonly RouteMatch[] {
   return useAppNavigation().matches;
