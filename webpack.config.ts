@@ -88,7 +88,7 @@ const GRID_DEFAULT_SLOTS =
   /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]constants[\\/]defaultGridSlotsComponents\.mjs$/;
 /** What the default slots import from the grid's components: the barrel (panels included) and the default toolbar. */
 const DEFAULT_SLOT_COMPONENTS: Record<string, string> = {
-  '../components/index.mjs': 'defaultSlotComponents.ts',
+  '../components/index.mjs': 'defaultSlotComponents.tsx',
   '../components/toolbarV8/GridToolbar.mjs': 'GridToolbar.ts',
 };
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { GridUrlState } from '../useGridUrlState';
 import { FilterChip } from './FilterChip';
 import ListSearchField from './ListSearchField';
-import type { ListFilterDef } from './listFilters';
+import { isReferenceFilter, type ListFilterDef } from './listFilters';
 import { ReferenceFilterButton } from './ReferenceFilterButton';
 
 interface FilterBarProps {
@@ -57,10 +57,10 @@ export function FilterBar({ grid, filters, searchLabel, offered, actions }: Filt
                 </MenuItem>
               ))}
             </TextField>
-          ) : filter.reference ? (
+          ) : isReferenceFilter(filter) ? (
             <ReferenceFilterButton
               key={filter.param}
-              filter={{ ...filter, reference: filter.reference }}
+              filter={filter}
               onChoose={(id) => grid.setFilter(filter.param, String(id))}
             />
           ) : null,

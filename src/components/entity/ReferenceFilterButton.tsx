@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { lazyWithPreload } from '../lazyWithPreload';
-import type { ListFilterDef } from './listFilters';
+import type { ReferenceFilterDef } from './listFilters';
 
 // The picker (MUI's Autocomplete and its popup, 8 KiB gzip) is fetched when the pointer or focus
 // reaches the button, not with the list: most visits to a list never filter by a reference.
@@ -11,7 +11,7 @@ const { Component: ReferenceFilterPopover, preload } = lazyWithPreload(() =>
 );
 
 interface ReferenceFilterButtonProps {
-  filter: ListFilterDef & Required<Pick<ListFilterDef, 'reference'>>;
+  filter: ReferenceFilterDef;
   onChoose: (id: number) => void;
 }
 

@@ -1,10 +1,10 @@
 import Popover from '@mui/material/Popover';
-import type { ListFilterDef } from './listFilters';
+import type { ReferenceFilterDef } from './listFilters';
 import { ReferencePicker } from './ReferencePicker';
 
 interface ReferenceFilterPopoverProps {
   anchor: HTMLElement;
-  filter: ListFilterDef & Required<Pick<ListFilterDef, 'reference'>>;
+  filter: ReferenceFilterDef;
   onClose: () => void;
   onChoose: (id: number) => void;
 }

@@ -24,6 +24,12 @@ export interface ListFilterDef extends UrlFilter {
   choices?: readonly FilterChoice[];
 }
 
+/** A filter whose value is a row of another entity, picked by searching that entity (e.g. Address). */
+export type ReferenceFilterDef = ListFilterDef & Required<Pick<ListFilterDef, 'reference'>>;
+
+export const isReferenceFilter = (filter: ListFilterDef): filter is ReferenceFilterDef =>
+  filter.reference !== undefined;
+
 /** The filters every list of a site's objects accepts: its site (requirements §2.2: siteId). */
 export const siteFilter: ListFilterDef = {
   param: 'site_id',

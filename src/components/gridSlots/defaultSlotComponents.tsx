@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { GridPanelProps } from '@mui/x-data-grid';
 import { deferredSlot } from './deferredSlot';
 
@@ -46,5 +46,5 @@ const Panel = deferredSlot(() =>
 
 /** The grid renders its panel closed all the time: fetched on the first opening only. */
 export function GridPanel(props: GridPanelProps) {
-  return props.open || Panel.isLoaded() ? createElement(Panel, props) : null;
+  return props.open || Panel.isLoaded() ? <Panel {...props} /> : null;
 }
