@@ -81,6 +81,16 @@ test('the rooms list filters by an address picked behind its button, and keeps t
   const grid = page.getByRole('grid', { name: 'Rooms' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 
+  // A later page loads under the grid's progress bar, which arrives on that first use.
+  const { total: rooms } = await api<{ total: number }>(page, '/api/crm/rooms/?page_size=1');
+  expect(rooms, 'the staff site has more than one page of rooms').toBeGreaterThan(25);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByText(`26–${Math.min(50, rooms)} of ${rooms}`, { exact: true })).toBeVisible();
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+  await expect(page.getByText(`1–25 of ${rooms}`, { exact: true })).toBeVisible();
+
   // The address search opens focused, behind the filter bar's Address button.
   await page.getByRole('button', { name: 'Address', exact: true }).click();
   const picker = page.getByRole('combobox', { name: 'Address' });

@@ -90,6 +90,29 @@ describe('RoomsListPage', () => {
     );
   });
 
+  it('leaves the list unfiltered when the address search is closed with Escape, and focus back on its button', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/rooms', { addresses, floors, rooms });
+    await screen.findByText('H0101');
+    const button = screen.getByRole('button', { name: 'Address' });
+    await user.click(button);
+    const search = await screen.findByRole('dialog', { name: 'Filter by address' });
+    await user.type(within(search).getByRole('combobox', { name: 'Address' }), 'Elge');
+    await screen.findByRole('option', { name: elgeseter.name });
+
+    // The first Escape closes the list of matches, the second the search.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(search).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter by address' })).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(view.search().get('address_id')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Address: / })).not.toBeInTheDocument();
+    expect(view.server.lastQuery('/api/crm/rooms/')).not.toHaveProperty('address_id');
+  });
+
   it('sends address, room and network from their URL aliases as the server names them', async () => {
     const view = renderProperty('/rooms?address=5&room_id=21&network_id=4', { addresses, floors, rooms });
     expect(await screen.findByRole('button', { name: 'Address: Moholt allé 3' })).toBeInTheDocument();
