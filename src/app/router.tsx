@@ -1,7 +1,8 @@
-import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState, useTransition } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchRoutes, Router, UNSAFE_createBrowserHistory, useRoutes, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageLoadingBar } from '../components/PageLoadingBar';
 import { setNavigator } from '../core/browser';
 import { locationChanged, type LocationState } from '../core/location/locationSlice';
 import { guardHistory, type GuardedHistory } from '../core/navigation/guardedHistory';
@@ -49,6 +50,7 @@ function Screens({ routes }: { routes: RouteObject[] }) {
  */
 export function AppRouter({ history, routes }: { history: GuardedHistory; routes: RouteObject[] }) {
   const [{ action, location }, setShown] = useState({ action: history.action, location: history.location });
+  const [nextPageLoading, startTransition] = useTransition();
   useLayoutEffect(() => {
     // In a transition, as react-router's own routers do: the page on screen stays until the next one is
     // ready, instead of a lazy page's spinner that React then keeps up for at least 300 ms.
@@ -58,18 +60,28 @@ export function AppRouter({ history, routes }: { history: GuardedHistory; routes
       shown.location === history.location ? shown : { action: history.action, location: history.location },
     );
     return stop;
-  }, [history]);
+  }, [history, startTransition]);
   const navigation = useMemo(
     () => ({ history, matches: matchRoutes(routes, location) ?? [] }),
     [history, routes, location],
   );
+  // Kept as is while only nextPageLoading changes: the bar appearing re-renders nothing else.
+  const screens = useMemo(
+    () => (
+      <Router location={location} navigationType={action} navigator={history}>
+        <NavigationContext.Provider value={navigation}>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Screens routes={routes} />
+          </ErrorBoundary>
+        </NavigationContext.Provider>
+      </Router>
+    ),
+    [location, action, history, navigation, routes],
+  );
   return (
-    <Router location={location} navigationType={action} navigator={history}>
-      <NavigationContext.Provider value={navigation}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Screens routes={routes} />
-        </ErrorBoundary>
-      </NavigationContext.Provider>
-    </Router>
+    <>
+      {nextPageLoading ? <PageLoadingBar /> : null}
+      {screens}
+    </>
   );
 }

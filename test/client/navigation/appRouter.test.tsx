@@ -22,7 +22,7 @@ function TenantsList() {
 }
 
 describe('AppRouter', () => {
-  it("keeps the page on screen while the next page's chunk loads, with no spinner in between", async () => {
+  it("keeps the page on screen under a loading bar while the next page's chunk loads, with no spinner in between", async () => {
     const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true }));
     const dashboard = pageArrivingLater('Dashboard');
     const rooms = pageArrivingLater('Rooms');
@@ -38,13 +38,17 @@ describe('AppRouter', () => {
     await act(async () => dashboard.arrive());
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
+
     act(() => history.push('/rooms'));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
 
     await act(async () => rooms.arrive());
     expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 
   it('does not let a list left on screen while the next page loads take the user back with its search', async () => {
