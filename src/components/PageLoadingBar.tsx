@@ -32,6 +32,8 @@ export function PageLoadingBar() {
           from: { transform: 'translateX(-100%)' },
           to: { transform: 'translateX(250%)' },
         },
+        // Still there, but not running, for users who ask for less motion.
+        '@media (prefers-reduced-motion: reduce)': { '&::before': { animation: 'none', width: '100%', opacity: 0.5 } },
       }}
     />
   );
