@@ -15,13 +15,10 @@ function loadRuntime(): PgliteRuntime {
   const { pg_trgm } = load(
     '@electric-sql/pglite/contrib/pg_trgm',
   ) as typeof import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = load(
-    '@electric-sql/pglite/contrib/btree_gin',
-  ) as typeof import('@electric-sql/pglite/contrib/btree_gin');
   const dist = path.dirname(load.resolve('@electric-sql/pglite'));
   const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dist, 'pglite.wasm')));
   const fsBundle = new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]);
-  shared = { PGlite, pg_trgm, btree_gin, wasmModule, fsBundle };
+  shared = { PGlite, pg_trgm, wasmModule, fsBundle };
   return shared;
 }
 

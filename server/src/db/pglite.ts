@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from 'async-mutex';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -10,20 +9,19 @@ import { reusePreparedStatements } from './pglitePreparedStatements';
 import * as schema from './schema';
 
 /**
- * The PGlite module and the extensions it loads (pg_trgm and btree_gin, so migrations may `CREATE
- * EXTENSION` them). Replaceable because PGlite loads files with dynamic import(), which jest's module
+ * The PGlite module and the extensions it loads (pg_trgm, so migrations may `CREATE EXTENSION
+ * pg_trgm`). Replaceable because PGlite loads files with dynamic import(), which jest's module
  * sandbox refuses: the test harness passes copies loaded by the host's own require.
  */
 export interface PgliteRuntime {
   PGlite: typeof PGlite;
   pg_trgm: typeof pg_trgm;
-  btree_gin: typeof btree_gin;
   /** Compiled pglite.wasm and its file bundle, reusable across instances to skip recompiling. */
   wasmModule?: WebAssembly.Module;
   fsBundle?: Blob;
 }
 
-const bundledRuntime: PgliteRuntime = { PGlite, pg_trgm, btree_gin };
+const bundledRuntime: PgliteRuntime = { PGlite, pg_trgm };
 
 /** `<dataDir>/pglite`, the embedded database's directory. */
 export function pgliteDir(dataDir: string): string {
@@ -57,9 +55,7 @@ export async function openPglite(options: {
   // through the OS page cache anyway, so 32 MB keeps the server near 300 MiB RSS at no real cost.
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '32MB';
   const startParams = [...runtime.PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
-  // btree_gin first: loaded after pg_trgm (PGlite 0.5.16), quick search's spelling check, pg_trgm's
-  // `%`, spun forever on the large data set; in this order both work.
-  const extensions = { btree_gin: runtime.btree_gin, pg_trgm: runtime.pg_trgm };
+  const extensions = { pg_trgm: runtime.pg_trgm };
   const client = await runtime.PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
