@@ -16,6 +16,9 @@ function pageArrivingLater(text: string) {
   return { element: lazyPage(() => arrived), arrive };
 }
 
+const historyAt = (path: string) =>
+  guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+
 function TenantsList() {
   const grid = useGridUrlState({ sortableFields: [] });
   return <ListSearchField value={grid.search} onSearch={grid.setSearch} label="Search tenants" />;
@@ -23,7 +26,7 @@ function TenantsList() {
 
 describe('AppRouter', () => {
   it("keeps the page on screen under a loading bar while the next page's chunk loads, with no spinner in between", async () => {
-    const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/dashboard'], v5Compat: true }));
+    const history = historyAt('/dashboard');
     const dashboard = pageArrivingLater('Dashboard');
     const rooms = pageArrivingLater('Rooms');
     render(
@@ -51,10 +54,12 @@ describe('AppRouter', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading page' })).not.toBeInTheDocument();
   });
 
-  it('does not let a list left on screen while the next page loads take the user back with its search', async () => {
-    jest.useFakeTimers();
-    try {
-      const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/tenants'], v5Compat: true }));
+  describe("a list's search", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('does not let a list left on screen while the next page loads take the user back with its search', async () => {
+      const history = historyAt('/tenants');
       const tenant = pageArrivingLater('Ada Lovelace');
       render(
         <AppRouter
@@ -77,21 +82,14 @@ describe('AppRouter', () => {
       await act(async () => tenant.arrive());
       expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
       expect(history.location.pathname).toBe('/tenant/7');
-    } finally {
-      jest.useRealTimers();
-    }
-  });
+    });
 
-  it('searches from the list the user is on', () => {
-    jest.useFakeTimers();
-    try {
-      const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/tenants'], v5Compat: true }));
+    it('searches from the list the user is on', () => {
+      const history = historyAt('/tenants');
       render(<AppRouter history={history} routes={[{ path: '/tenants', element: <TenantsList /> }]} />);
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search tenants' }), { target: { value: 'Ada' } });
       act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS + 100));
       expect(`${history.location.pathname}${history.location.search}`).toBe('/tenants?search=Ada');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 });
