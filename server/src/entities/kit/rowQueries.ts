@@ -1,5 +1,6 @@
 import { Column, and, count, eq, gte, is, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
+import { renderedOnce } from '../../db/renderedOnce';
 import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from './listParams';
 import { loadSitePlan } from './refs';
@@ -24,8 +25,17 @@ export function canDeleteSql(def: EntityDef): SQL<boolean> {
   return def.readOnly ? sql<boolean>`false` : noDependentsSql(def.dependents, def.idColumn);
 }
 
+const rowSelection = (def: EntityDef) => ({ ...def.fields, can_delete: canDeleteSql(def) });
+const selections = new WeakMap<EntityDef, ReturnType<typeof rowSelection>>();
+
+/** What a row of the entity selects: its fields and can_delete, their SQL rendered once. */
 function selection(def: EntityDef) {
-  return { ...def.fields, can_delete: canDeleteSql(def) };
+  let fields = selections.get(def);
+  if (!fields) {
+    fields = renderedOnce(rowSelection(def));
+    selections.set(def, fields);
+  }
+  return fields;
 }
 
 export function baseQuery(db: Queryable, def: EntityDef) {
