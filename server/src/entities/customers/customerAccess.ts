@@ -20,25 +20,31 @@ export interface UserAccess {
   siteInCustomer: boolean;
 }
 
+/** Which of the place's ids a request names: the access statement has one shape for each. */
+type PlaceShape = 'none' | 'customer' | 'site';
+
+const shapeOf = ({ customerId, siteId }: NamedPlace): PlaceShape =>
+  customerId === undefined ? 'none' : siteId === undefined ? 'customer' : 'site';
+
 /**
- * The active user with hasCustomerAccess and siteInCustomer for the place their request names, in
- * one statement: each query costs a request about as much again as its own work on a short list.
- * Null for an inactive or deleted user.
+ * The statement loadUserAccess runs for one shape of place, its ids as placeholders. Every request
+ * runs it, so it is built once per database: drizzle renders a query afresh on each call otherwise.
  */
-export async function loadUserAccess(db: Queryable, userId: number, place: NamedPlace): Promise<UserAccess | null> {
-  const { customerId, siteId } = place;
+function accessStatement(db: Queryable, shape: PlaceShape) {
+  const customerId = sql.placeholder('customerId');
+  const siteId = sql.placeholder('siteId');
   const customerAllowed =
-    customerId === undefined
+    shape === 'none'
       ? sql<boolean>`false`
       : sql<boolean>`case when ${qualified(users.isSuperuser)}
           then exists (select 1 from ${customers} where ${qualified(customers.id)} = ${customerId})
           else exists (select 1 from ${memberships} where ${qualified(memberships.userId)} = ${qualified(users.id)}
             and ${qualified(memberships.customerId)} = ${customerId}) end`;
   const siteAllowed =
-    customerId === undefined || siteId === undefined
+    shape !== 'site'
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${sites} where ${qualified(sites.id)} = ${siteId} and ${qualified(sites.customerId)} = ${customerId})`;
-  const [row] = await db
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -47,7 +53,24 @@ export async function loadUserAccess(db: Queryable, userId: number, place: Named
       siteInCustomer: siteAllowed.mapWith(Boolean),
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true)));
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
+    .prepare(`user_access_${shape}`);
+}
+
+const accessStatements = new WeakMap<Queryable, Map<PlaceShape, ReturnType<typeof accessStatement>>>();
+
+/**
+ * The active user with hasCustomerAccess and siteInCustomer for the place their request names, in
+ * one statement: each query costs a request about as much again as its own work on a short list.
+ * Null for an inactive or deleted user.
+ */
+export async function loadUserAccess(db: Queryable, userId: number, place: NamedPlace): Promise<UserAccess | null> {
+  const shape = shapeOf(place);
+  let statements = accessStatements.get(db);
+  if (!statements) accessStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = accessStatement(db, shape)));
+  const [row] = await statement.execute({ userId, customerId: place.customerId, siteId: place.siteId });
   if (!row) return null;
   return {
     user: { id: row.id, email: row.email, isSuperuser: row.isSuperuser },
