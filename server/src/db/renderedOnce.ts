@@ -1,16 +1,17 @@
-import { Column, SQL, is, sql, type DriverValueDecoder } from 'drizzle-orm';
+import { SQL, is, sql, type DriverValueDecoder } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
 
 /**
- * A selection whose parameter-free SQL fields are rendered to text once, keeping their decoders.
- * Drizzle renders every fragment of a query afresh on each call, walking its nested chunks: an
- * entity's computed fields (names, current-tenant subqueries, can_delete) were a third of the cost
- * of building a list query. Columns stay columns, since drizzle turns a left-joined nested object
- * whose columns are all null into null by their table. A field with parameters stays as it is.
+ * A selection (or any plain object of SQL fragments, nested ones included) whose parameter-free
+ * fragments are rendered to text once, keeping their decoders. Drizzle renders every fragment of a
+ * query afresh on each call, walking its nested chunks: an entity's computed fields (names,
+ * current-tenant subqueries, can_delete) were a third of the cost of building a list query.
+ * Columns stay columns, since drizzle turns a left-joined nested object whose columns are all null
+ * into null by their table. A fragment with parameters, and anything else, stays as it is.
  */
-export function renderedOnce<T extends Record<string, unknown>>(fields: T): T {
+export function renderedOnce<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, renderedField(field)])) as T;
 }
 
@@ -19,8 +20,8 @@ function renderedField(field: unknown): unknown {
     const { sql: text, params } = dialect.sqlToQuery(field);
     return params.length > 0 ? field : sql.raw(text).mapWith(decoderOf(field));
   }
-  if (is(field, Column) || is(field, SQL.Aliased) || typeof field !== 'object' || field === null) return field;
-  return renderedOnce(field as Record<string, unknown>);
+  const nested = typeof field === 'object' && field !== null && Object.getPrototypeOf(field) === Object.prototype;
+  return nested ? renderedOnce(field) : field;
 }
 
 /** What a fragment's values are read with (its mapWith): drizzle keeps it on the SQL, outside its types. */

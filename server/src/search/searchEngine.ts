@@ -57,7 +57,7 @@ interface Terms {
  */
 function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): SQL {
   // Descriptions that need joins are filled in afterwards for the few results (describe()).
-  const description = source.joins.queryChunks.length > 0 ? sql`null::text` : source.description;
+  const description = source.joins ? sql`null::text` : source.description;
   const prefix = startsWith ? sql` and ${source.text} like ${`${escapeLike(terms.query)}%`}` : sql``;
   const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
     ${score(source, terms.query, terms.fuzzy)} as score
@@ -116,7 +116,7 @@ async function describe(db: Queryable, found: Found[]): Promise<void> {
       .map((row) => Number(row.id));
     if (ids.length === 0) continue;
     const result =
-      await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins}
+      await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins ?? sql``}
       where ${source.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
