@@ -1,8 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { qualified } from '../../db/qualified';
 import type { EntityDef } from './entityDef';
 import { allOperations } from './routeParts';
+
+/** The prefix of the count fields a read selects for its blockers (blockerCountFields). */
+const COUNT_FIELD = 'delete_blocker_count_';
+
+/** One count per dependent, of its rows that point at `owner`: an id, or the selected row's id column. */
+function dependentCounts(def: EntityDef, owner: number | SQL) {
+  return Object.fromEntries(
+    def.dependents.map((dep, index) => [
+      `${COUNT_FIELD}${index}`,
+      sql<number>`(select count(*) from ${dep.table} where ${qualified(dep.column)} = ${owner})`.mapWith(Number),
+    ]),
+  );
+}
+
+/** The "<count> <noun>" list of the counts a selected row carries. */
+function blockersOf(def: EntityDef, counts: Record<string, unknown>): string[] {
+  return def.dependents.flatMap((dep, index) => {
+    const n = Number(counts[`${COUNT_FIELD}${index}`]);
+    return n > 0 ? [`${n} ${n === 1 ? dep.noun[0] : dep.noun[1]}`] : [];
+  });
+}
 
 /**
  * What keeps an object from being deleted, as a client reads it: one "<count> <noun>" per
@@ -13,18 +34,17 @@ import { allOperations } from './routeParts';
 export async function deleteBlockers(db: Queryable, def: EntityDef, id: number): Promise<string[]> {
   if (def.dependents.length === 0) return [];
   // One statement, one count per dependent: a round trip instead of one per dependent.
-  const counts = Object.fromEntries(
-    def.dependents.map((dep, index) => [
-      `n${index}`,
-      sql<number>`(select count(*) from ${dep.table} where ${qualified(dep.column)} = ${id})`.mapWith(Number),
-    ]),
-  );
-  const [row] = await db.select(counts).from(def.table).where(eq(def.idColumn, id));
-  if (!row) return [];
-  return def.dependents.flatMap((dep, index) => {
-    const n = row[`n${index}`];
-    return n > 0 ? [`${n} ${n === 1 ? dep.noun[0] : dep.noun[1]}`] : [];
-  });
+  const [row] = await db.select(dependentCounts(def, id)).from(def.table).where(eq(def.idColumn, id));
+  return row ? blockersOf(def, row) : [];
+}
+
+/** deleteBlockers' counts as fields of the selected row: a read names its blockers in its own statement. */
+export const blockerCountFields = (def: EntityDef) => dependentCounts(def, qualified(def.idColumn));
+
+/** A row read with blockerCountFields: the row without them, and the blockers they name. */
+export function withoutBlockerCounts(def: EntityDef, selected: Record<string, unknown>) {
+  const row = Object.fromEntries(Object.entries(selected).filter(([name]) => !name.startsWith(COUNT_FIELD)));
+  return { row, blockers: blockersOf(def, selected) };
 }
 
 /** Items that can be deleted through the API name their blockers on a read (not readOnly, with can_delete). */

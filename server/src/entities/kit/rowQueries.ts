@@ -8,7 +8,7 @@ import { orderBy, searchCondition } from './sqlParts';
 import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';
-import { deleteBlockers, namesDeleteBlockers } from './deleteBlockers';
+import { blockerCountFields, namesDeleteBlockers, withoutBlockerCounts } from './deleteBlockers';
 import { isOwnTableOrdering } from './ownTableOrdering';
 
 /** True when no dependent row points at the row of `idColumn` (one NOT EXISTS per dependent). */
@@ -25,21 +25,24 @@ export function canDeleteSql(def: EntityDef): SQL<boolean> {
   return def.readOnly ? sql<boolean>`false` : noDependentsSql(def.dependents, def.idColumn);
 }
 
-const rowSelection = (def: EntityDef) => ({ ...def.fields, can_delete: canDeleteSql(def) });
-const selections = new WeakMap<EntityDef, ReturnType<typeof rowSelection>>();
-
-/** What a row of the entity selects: its fields and can_delete, their SQL rendered once. */
-function selection(def: EntityDef) {
-  let fields = selections.get(def);
-  if (!fields) {
-    fields = renderedOnce(rowSelection(def));
-    selections.set(def, fields);
-  }
-  return fields;
+/** `make(def)`, computed once per entity definition. */
+function oncePerEntity<T>(make: (def: EntityDef) => T): (def: EntityDef) => T {
+  const made = new WeakMap<EntityDef, T>();
+  return (def) => {
+    let value = made.get(def);
+    if (value === undefined) made.set(def, (value = make(def)));
+    return value;
+  };
 }
 
-export function baseQuery(db: Queryable, def: EntityDef) {
-  const query = db.select(selection(def)).from(def.table).$dynamic();
+/** What a row of the entity selects: its fields and can_delete, their SQL rendered once. */
+const selection = oncePerEntity((def) => renderedOnce({ ...def.fields, can_delete: canDeleteSql(def) }));
+
+/** What a read of one item selects: a row, and the counts that name what blocks its delete. */
+const readSelection = oncePerEntity((def) => renderedOnce({ ...selection(def), ...blockerCountFields(def) }));
+
+export function baseQuery(db: Queryable, def: EntityDef, fields = selection(def)) {
+  const query = db.select(fields).from(def.table).$dynamic();
   return (def.joins ? def.joins(query) : query) as typeof query;
 }
 
@@ -167,22 +170,31 @@ export async function listedIds(db: Queryable, def: EntityDef, scope: QueryScope
 /** The API item of a selected row. */
 export const itemOf = (def: EntityDef, row: Row): Row => (def.toItem ? def.toItem(row) : row);
 
-/** The response row of one object the scope reaches, or null. */
-export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
-  const rows = await baseQuery(db, def)
+/** The selected row of one object the scope reaches, or undefined. */
+async function selectedRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number, fields = selection(def)) {
+  const rows = await baseQuery(db, def, fields)
     .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
     .limit(1);
-  const row = rows[0] as Row | undefined;
+  return rows[0] as Row | undefined;
+}
+
+/** The response row of one object the scope reaches, or null. */
+export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
+  const row = await selectedRow(db, def, scope, id);
   return row ? itemOf(def, row) : null;
 }
 
-/** A read of one item: its row, what `detail` adds, and what blocks its delete; null when the scope cannot reach it. */
+/**
+ * A read of one item: its row, what `detail` adds, and what blocks its delete (counted in the
+ * row's statement); null when the scope cannot reach it.
+ */
 export async function readItem(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
-  const row = await findRow(db, def, scope, id);
-  if (!row) return null;
+  const counted = namesDeleteBlockers(def);
+  const selected = await selectedRow(db, def, scope, id, counted ? readSelection(def) : selection(def));
+  if (!selected) return null;
+  const { row, blockers } = counted ? withoutBlockerCounts(def, selected) : { row: selected, blockers: null };
   const detail = def.detail ? await def.detail.load(db, id) : {};
-  const blockers = namesDeleteBlockers(def) ? { delete_blockers: await deleteBlockers(db, def, id) } : {};
-  return { ...row, ...detail, ...blockers };
+  return { ...itemOf(def, row), ...detail, ...(blockers && { delete_blockers: blockers }) };
 }
 
 /** The stored columns (table property names) of one object the scope reaches, or null. */
