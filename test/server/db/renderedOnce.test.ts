@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { SQL, asc, is, sql } from 'drizzle-orm';
+import { SQL, asc, eq, is, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import { changeRecords, customers, users } from '../../../server/src/db/schema';
 import { renderedOnce } from '../../../server/src/db/renderedOnce';
@@ -13,7 +13,7 @@ function fragments(fields: Record<string, unknown>): SQL[] {
   return Object.values(fields).flatMap((field) =>
     is(field, SQL)
       ? [field]
-      : typeof field === 'object' && field !== null && !('table' in field)
+      : typeof field === 'object' && field !== null && Object.getPrototypeOf(field) === Object.prototype
         ? fragments(field as Record<string, unknown>)
         : [],
   );
@@ -21,7 +21,7 @@ function fragments(fields: Record<string, unknown>): SQL[] {
 
 /**
  * An entity's selection with its SQL rendered once reads the same rows as drizzle rendering it on
- * every call: values, their types (dates, numbers, booleans) and left-joined objects that are null.
+ * every call: values, their types (dates, numbers, booleans) and the fields of a left join that found nothing.
  */
 describe('renderedOnce', () => {
   let handle: DatabaseHandle;
@@ -65,6 +65,19 @@ describe('renderedOnce', () => {
     const empty: string[] = [];
     for (const def of crmEntities) if ((await rowsOf(def, { id: def.idColumn })).length === 0) empty.push(def.type);
     expect(empty).toEqual([]);
+  });
+
+  it('keeps a left-joined nested object null when its join finds nothing, as drizzle does by its columns', async () => {
+    const fields = { id: changeRecords.id, user: { id: users.id, email: sql<string>`${users.email}` } };
+    const read = (selection: typeof fields) =>
+      handle.db
+        .select(selection)
+        .from(changeRecords)
+        .leftJoin(users, eq(users.id, changeRecords.userId))
+        .orderBy(asc(changeRecords.id));
+    const rows = await read(renderedOnce(fields));
+    expect(rows).toEqual(await read(fields));
+    expect(rows.map((row) => row.user === null)).toEqual([false, true]);
   });
 
   it('reads a rendered fragment with its decoder', async () => {
