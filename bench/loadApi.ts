@@ -15,7 +15,7 @@ import { ensureLargeDataset, repoRoot, seedLargeInto, startApiServer, type ApiSe
  * requests per second, p50/p95/p99 per kind and in all, errors (any status ≥ 400 or failed request)
  * and the server's peak memory. Aims: no errors, p95 ≤ 600 ms embedded and ≤ 300 ms on PostgreSQL,
  * server memory ≤ 400 MiB, and every client's first answer (a new connection) within 10 s.
- * `-- --seconds 5` for a short smoke run, `-- --clients 50` for fewer.
+ * `-- --seconds 5` for a short smoke run, `-- --clients 50` for fewer, `-- --only detail` for one kind.
  */
 const PORT = Number(process.env.BENCH_API_PORT ?? 18291);
 const AIM_P95_MS = { embedded: 600, postgres: 300 };
@@ -24,7 +24,7 @@ const AIM_RSS_MIB = 400;
 const AIM_FIRST_ANSWER_MS = 10_000;
 const STAFF_USERS = 4;
 /** The calls of the mix and how often each comes (out of 100). */
-const MIX: [kind: string, weight: number][] = [
+const FULL_MIX: [kind: string, weight: number][] = [
   ['list, first page (site)', 25],
   ['list, deep page (customer)', 10],
   ['filtered list', 15],
@@ -40,6 +40,11 @@ function option(name: string): string | undefined {
 const SECONDS = Number(option('seconds') ?? 60);
 const CLIENTS = Number(option('clients') ?? 200);
 const ON_PG = process.argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
+/** `-- --only search`: the calls of one kind (its name's start) alone, to see what each costs. */
+const ONLY = option('only');
+const MIX = ONLY ? FULL_MIX.filter(([kind]) => kind.startsWith(ONLY)) : FULL_MIX;
+if (MIX.length === 0)
+  throw new Error(`--only ${ONLY}: no kind of call starts so (${FULL_MIX.map(([k]) => k).join('; ')})`);
 
 /** The server on the large data set, and what releases it (and drops the PostgreSQL database). */
 async function startServer(): Promise<{ server: ApiServer; release: () => Promise<void>; where: string }> {
