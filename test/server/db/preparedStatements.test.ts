@@ -2,7 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle, type Queryable } from '../../../server/src/db/database';
 import { PREPARED_STATEMENTS_PER_CONNECTION } from '../../../server/src/db/preparedStatements';
-import { sites } from '../../../server/src/db/schema';
+import { outlets, sites } from '../../../server/src/db/schema';
+import { listRows } from '../../../server/src/entities/kit/rowQueries';
+import { outletEntity } from '../../../server/src/entities/outlets/outletEntity';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 
 const onPglite = process.env.TEST_DATABASE_URL ? it.skip : it;
@@ -96,6 +98,35 @@ describe('prepared statements', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await unlisten();
     expect(payloads).toEqual(['hello']);
+  });
+
+  it('plans a list page once: after a few calls its statement runs a generic plan, whatever the page', async () => {
+    const [outlet] = await handle.db.select().from(outlets).limit(1);
+    // A customer as large as the biggest (15,000 outlets): were the page size a parameter, PostgreSQL
+    // would price a page at a tenth of them and plan every call afresh.
+    await handle.db.execute(sql`insert into outlets (customer_id, site_id, address_id, floor_id, room_id, label)
+      select ${outlet.customerId}::int, ${outlet.siteId}::int, ${outlet.addressId}::int, ${outlet.floorId}::int, ${outlet.roomId}::int, 'Bulk ' || i
+      from generate_series(1, 15000) i`);
+    await handle.db.execute(sql`analyze outlets`);
+    const scope = { customerId: outlet.customerId, siteId: null, userId: 0 };
+    const page = (n: number) => ({
+      page: n,
+      pageSize: 25,
+      orderKey: 'label',
+      descending: false,
+      search: null,
+      filters: {},
+    });
+    const run = async (db: Queryable) => {
+      for (let n = 1; n <= 12; n++) await listRows(db, outletEntity, scope, page(n + 1));
+      return rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
+        await db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+      ).filter((row) => row.statement.includes('"page"'));
+    };
+    const plans = handle.kind === 'pglite' ? await run(handle.db) : await handle.db.transaction(run);
+    expect(plans).toHaveLength(1);
+    // Five custom plans, then a generic plan that fits a page of 25 serves the rest.
+    expect(plans[0]).toMatchObject({ custom_plans: 5, generic_plans: 7 });
   });
 
   it('keeps at most its limit of statements prepared and still runs the ones it let go', async () => {

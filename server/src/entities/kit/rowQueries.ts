@@ -119,6 +119,19 @@ function listedQuery<T extends Record<string, unknown>>(db: Queryable, def: Enti
 }
 
 /**
+ * LIMIT and OFFSET of a page, the page size written into the statement. PostgreSQL plans a named
+ * statement once it sees a generic plan serve as well as fresh ones, but a generic plan assumes a
+ * LIMIT parameter keeps a tenth of the rows: it hash-joined a customer's 15,000 outlets to fetch a
+ * page of 25, so every list call was planned afresh (planning took longer than running it). Page
+ * sizes are validated integers of 1 to MAX_PAGE_SIZE: a few statements per list, not one per call.
+ */
+function pageLimit({ page, pageSize }: ListParams): SQL {
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`page size ${pageSize} is not a validated size`);
+  const offset = (page - 1) * pageSize;
+  return sql`limit ${sql.raw(String(pageSize))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+}
+
+/**
  * One page of rows and the total matching count: the `{data, total}` every list returns, in one
  * statement. The page is found on the base table alone (even for a deep OFFSET); joins, names and
  * can_delete are computed for its rows only, and the count is an uncorrelated subquery evaluated once.
@@ -127,12 +140,10 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
   if (siteColumnOf(def) && 'customerId' in scope) await checkListedSite(db, scope, params.filters.site_id);
   const where = listConditions(def, scope, params);
   const order = listOrder(def, params);
-  const page = listedQuery(db, def, { id: def.idColumn }, params)
+  const pageIds = listedQuery(db, def, { id: def.idColumn }, params)
     .where(where)
-    .orderBy(...order)
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize)
-    .as('page');
+    .orderBy(...order);
+  const page = sql`(${pageIds} ${pageLimit(params)}) as "page"`;
   const counter = narrowQuery(db, def, { total: count() }).where(where);
   const query = db
     .select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) })
@@ -140,7 +151,7 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
     .$dynamic();
   // The scope again: an id need not be unique in the base table (a user has a membership per customer).
   const rows = (await (def.joins ? (def.joins(query) as typeof query) : query)
-    .innerJoin(page, eq(def.idColumn, page.id))
+    .innerJoin(page, sql`${def.idColumn} = "page"."id"`)
     .where(scopeWhere(def, scope))
     .orderBy(...order)) as Row[];
   if (rows.length === 0) {
