@@ -45,6 +45,35 @@ export async function seedLargeInto(url: string): Promise<void> {
   await runToEnd(['server/src/db/seedCli.ts', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from Linux /proc; null when it is gone. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat fields 14 and 15 (after the parenthesised name): utime and stime in clock ticks (100/s).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time all PostgreSQL processes on this machine have used so far, in ms: what a local server's
+ * backends spend on the benchmark's statements (a backend that exits takes its time with it).
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // gone meanwhile
+    }
+    total += processCpuMs(Number(entry)) ?? 0;
+  }
+  return total;
+}
+
 /**
  * The real server (server/src/server.ts) in a child process on the data set, API only: PGlite under
  * dataDir, or the PostgreSQL database `databaseUrl` when given.
@@ -90,15 +119,7 @@ export async function startApiServer(dataDir: string, port: number, databaseUrl 
   };
   const rssMiB = () => statusMiB('VmRSS');
   const peakRssMiB = () => statusMiB('VmHWM');
-  const cpuMs = () => {
-    try {
-      // /proc/<pid>/stat fields 14 and 15 (after the parenthesised name): utime and stime in clock ticks (100/s).
-      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return null;
-    }
-  };
+  const cpuMs = () => processCpuMs(child.pid!);
   for (let waited = 0; waited < 120_000; waited += 250) {
     if (exited) throw new Error(`server exited early; see ${logFile}`);
     try {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { queryServer } from '../test/support/serverDatabase';
 import { agent, percentile, request, type Answer, type Call } from './apiClient';
 import { discover, scenarios } from './apiScenarios';
-import { ensureLargeDataset, repoRoot, seedLargeInto, startApiServer, type ApiServer } from './apiServer';
+import {
+  ensureLargeDataset,
+  postgresCpuMs,
+  repoRoot,
+  seedLargeInto,
+  startApiServer,
+  type ApiServer,
+} from './apiServer';
 
 /**
  * `npm run bench:load-api`: the API under load. Starts the real server on the large data set (PGlite
@@ -47,12 +54,20 @@ if (MIX.length === 0)
   throw new Error(`--only ${ONLY}: no kind of call starts so (${FULL_MIX.map(([k]) => k).join('; ')})`);
 
 /** The server on the large data set, and what releases it (and drops the PostgreSQL database). */
-async function startServer(): Promise<{ server: ApiServer; release: () => Promise<void>; where: string }> {
+/** The PostgreSQL server runs on this machine, so its processes' CPU time can be read. */
+const pgIsLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname);
+
+async function startServer(): Promise<{
+  server: ApiServer;
+  release: () => Promise<void>;
+  where: string;
+  local: boolean;
+}> {
   if (!ON_PG) {
     const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.bench', 'api-large'));
     await ensureLargeDataset(dataDir);
     const server = await startApiServer(dataDir, PORT);
-    return { server, release: () => server.stop(), where: `PGlite in ${dataDir}` };
+    return { server, release: () => server.stop(), where: `PGlite in ${dataDir}`, local: false };
   }
   const serverUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
   const target = new URL(serverUrl);
@@ -68,7 +83,7 @@ async function startServer(): Promise<{ server: ApiServer; release: () => Promis
       await server.stop();
       await drop();
     };
-    return { server, release, where: `PostgreSQL database bench_load on ${target.host}` };
+    return { server, release, where: `PostgreSQL database bench_load on ${target.host}`, local: pgIsLocal(target) };
   } catch (error) {
     await drop();
     throw error;
@@ -134,7 +149,7 @@ const fmt = (ms: number) => ms.toFixed(0).padStart(6);
 
 async function main() {
   agent.maxSockets = CLIENTS;
-  const { server, release, where } = await startServer();
+  const { server, release, where, local } = await startServer();
   let failed: number;
   try {
     console.log(`Server on ${server.baseUrl} (pid ${server.pid}), ${where}; signing in…`);
@@ -145,6 +160,8 @@ async function main() {
     let next = (Math.floor(Date.now() / 1000) % 1_000_000) * 1000;
     const first = next;
     const cpuBefore = server.cpuMs();
+    const postgresBefore = local ? postgresCpuMs() : 0;
+    const clientBefore = process.cpuUsage();
     const started = Date.now();
     const deadline = started + SECONDS * 1000;
     console.log(`${CLIENTS} clients for ${SECONDS} s…`);
@@ -179,6 +196,8 @@ async function main() {
     );
     const elapsed = (Date.now() - started) / 1000;
     const cpuAfter = server.cpuMs();
+    const postgresAfter = local ? postgresCpuMs() : 0;
+    const client = process.cpuUsage(clientBefore);
     const peak = server.peakRssMiB();
     const all: Tally = { times: [], errors: 0 };
     console.log('\n| calls | count | errors | p50 ms | p95 ms | p99 ms |');
@@ -205,6 +224,18 @@ async function main() {
       `\n${(total / elapsed).toFixed(0)} req/s over ${elapsed.toFixed(0)} s with ${CLIENTS} clients; server CPU ${cpu} ms/req; ` +
         `load average ${load.toFixed(1)} on ${os.cpus().length} cores.`,
     );
+    // Where the machine's CPU went: on shared cores a request's total caps what the server can serve.
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const perRequest = (ms: number) => ms / total;
+      const parts: [string, number][] = [['server', perRequest(cpuAfter - cpuBefore)]];
+      if (local) parts.push(['PostgreSQL', perRequest(postgresAfter - postgresBefore)]);
+      parts.push(['this load client', perRequest((client.user + client.system) / 1000)]);
+      const sum = parts.reduce((all, [, ms]) => all + ms, 0);
+      console.log(
+        `CPU per request: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(', ')}; ` +
+          `${sum.toFixed(1)} ms in all, so ${os.cpus().length} cores serve at most ${((os.cpus().length * 1000) / sum).toFixed(0)} req/s.`,
+      );
+    }
     for (const sample of errorSamples) console.log(`  error: ${sample}`);
     const lastFirstAnswer = Math.max(...firstAnswerMs);
     const verdicts: [string, boolean][] = [
