@@ -53,10 +53,10 @@ const MIX = ONLY ? FULL_MIX.filter(([kind]) => kind.startsWith(ONLY)) : FULL_MIX
 if (MIX.length === 0)
   throw new Error(`--only ${ONLY}: no kind of call starts so (${FULL_MIX.map(([k]) => k).join('; ')})`);
 
-/** The server on the large data set, and what releases it (and drops the PostgreSQL database). */
 /** The PostgreSQL server runs on this machine, so its processes' CPU time can be read. */
 const pgIsLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname);
 
+/** The server on the large data set, and what releases it (and drops the PostgreSQL database). */
 async function startServer(): Promise<{
   server: ApiServer;
   release: () => Promise<void>;
