@@ -130,9 +130,12 @@ async function callSets(baseUrl: string): Promise<Record<string, Call>[]> {
   return sets;
 }
 
-/** The kind of the n-th call: the mix's weights spread evenly over every 100 calls. */
+const MIX_WEIGHT = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+
+/** The kind of the n-th call: the mix's weights spread evenly over every 100 calls (--only: over its kinds). */
 function kindOf(n: number): string {
-  let slot = (n * 37) % 100; // 37 is coprime to 100: consecutive calls visit every slot
+  // 37 is coprime to 100: consecutive calls visit every slot; slots scale to the weights --only keeps.
+  let slot = Math.floor((((n * 37) % 100) * MIX_WEIGHT) / 100);
   for (const [kind, weight] of MIX) {
     if (slot < weight) return kind;
     slot -= weight;
