@@ -2,10 +2,10 @@
  * Prepared statements for the few hundred query shapes the server sends. Planning a list call took
  * as long as running it (1.2–2 ms each for a first page on the large data set), and PostgreSQL keeps
  * a plan per named statement once it has seen that a generic plan serves as well as fresh ones.
- * A statement that matches a text pattern (LIKE/ILIKE: quick search, a list's search box) stays
- * unnamed: its best plan depends on the pattern, and a generic plan made quick search 2× slower.
+ * A list's search box (ILIKE) stays unnamed: its best plan depends on the pattern. Quick search
+ * (LIKE) is written for one plan, through the search indexes (schema/searchIndex.ts).
  */
-const MATCHES_PATTERN = /\bi?like\b/i;
+const MATCHES_PATTERN = /\bilike\b/i;
 /** How many statements a connection keeps prepared; beyond it the least recently used is closed (PGlite) or new shapes go unnamed (PostgreSQL). */
 export const PREPARED_STATEMENTS_PER_CONNECTION = 300;
 

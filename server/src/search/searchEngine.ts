@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/database';
 import { likeContains } from '../entities/kit/sqlParts';
-import { parseSearchQuery } from './searchQuery';
+import { parseSearchQuery, type SearchQuery } from './searchQuery';
 import { searchSources, type SearchSource, type SearchType } from './searchSources';
 import { correctSpelling } from './spelling';
 
@@ -15,6 +15,12 @@ export interface SearchResult {
 /** Rows per kind looked at before ranking (per pass). */
 const CANDIDATES_PER_TYPE = 50;
 const RESULTS_PER_TYPE = 8;
+/**
+ * The limits are written into the statement, not sent as parameters: PostgreSQL keeps one plan for
+ * a search statement, and for a LIMIT parameter that plan would assume a tenth of the rows.
+ */
+const candidatesLimit = sql.raw(`limit ${CANDIDATES_PER_TYPE}`);
+const resultsLimit = sql.raw(`limit ${RESULTS_PER_TYPE}`);
 export const MAX_RESULTS = 20;
 
 const escapeLike = (word: string) => likeContains(word).slice(1, -1);
@@ -62,9 +68,9 @@ function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): S
   const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
     ${score(source, terms.query, terms.fuzzy)} as score
     from ${source.table} where ${source.inScope(terms.customerIds)} and ${matchCondition(source.text, terms.words, terms.prefixOnly)}${prefix}
-    limit ${CANDIDATES_PER_TYPE}`;
+    ${candidatesLimit}`;
   return sql`(select ${source.type}::text as type, id, name, description, score, count(*) over () as candidates
-    from (${candidates}) candidate order by score desc limit ${RESULTS_PER_TYPE})`;
+    from (${candidates}) candidate order by score desc ${resultsLimit})`;
 }
 
 async function rankedMatches(
@@ -138,6 +144,15 @@ async function describe(db: Queryable, found: Found[]): Promise<void> {
 export async function search(db: Queryable, customerIds: number[], raw: string): Promise<SearchResult[]> {
   const parsed = parseSearchQuery(raw);
   if (!parsed || customerIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    // Each statement has one good plan, whatever the words: through the search indexes
+    // (schema/searchIndex.ts). Planned afresh, each search weighed every index of ten tables again.
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    return bestMatches(tx, customerIds, parsed);
+  });
+}
+
+async function bestMatches(db: Queryable, customerIds: number[], parsed: SearchQuery): Promise<SearchResult[]> {
   const { words, corrected } = parsed.prefixOnly
     ? { words: parsed.words, corrected: false }
     : await correctSpelling(db, parsed.words);

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { customers, memberships } from '../db/schema/customers';
 import { sites } from '../db/schema/sites';
 import { users } from '../db/schema/users';
@@ -10,6 +10,7 @@ import { outlets } from '../db/schema/outlets';
 import { wirelessNetworks } from '../db/schema/wireless';
 import { addressName } from '../entities/kit/labels';
 import { renderedOnce } from '../db/renderedOnce';
+import { searchCustomer, searchText } from '../db/schema/searchIndex';
 
 export const SEARCH_TYPES = [
   'site',
@@ -26,8 +27,8 @@ export const SEARCH_TYPES = [
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
- * One searchable kind of object. `text` is the lower-cased expression that is matched; for the big
- * tables the 0003 migration has a trigram GIN index on exactly this expression (keep them equal).
+ * One searchable kind of object. `text` is the lower-cased expression that is matched; the big
+ * tables have a search index on it and scope by `searchCustomer` (schema/searchIndex.ts).
  */
 export interface SearchSource {
   type: SearchType;
@@ -40,6 +41,13 @@ export interface SearchSource {
   /** joins the description needs, if any, applied to the few top rows only */
   joins?: SQL;
 }
+
+/**
+ * The customers' rows, through the table's search index. The ids go as one array parameter, so a
+ * search statement has one text however many customers it looks into.
+ */
+const inSearchIndex = (customerId: AnyPgColumn) => (ids: number[]) =>
+  sql`${searchCustomer(customerId)} && ${`{${ids.join(',')}}`}::int[]`;
 
 const kinds: SearchSource[] = [
   {
@@ -55,30 +63,30 @@ const kinds: SearchSource[] = [
     type: 'address',
     table: addresses,
     id: sql`${addresses.id}`,
-    text: sql`lower(${addresses.street} || ' ' || ${addresses.houseNumber} || ' ' || ${addresses.postalCode} || ' ' || ${addresses.city})`,
+    text: searchText.address(addresses),
     name: addressName,
     description: sql`trim(${addresses.postalCode} || ' ' || ${addresses.city}) || ' · ' || ${sites.name}`,
-    inScope: (ids) => inArray(addresses.customerId, ids),
+    inScope: inSearchIndex(addresses.customerId),
     joins: sql`join ${sites} on ${eq(sites.id, addresses.siteId)}`,
   },
   {
     type: 'floor',
     table: floors,
     id: sql`${floors.id}`,
-    text: sql`lower(${floors.name})`,
+    text: searchText.column(floors.name),
     name: sql`${floors.name}`,
     description: sql`${addressName} || ' · ' || ${sites.name}`,
-    inScope: (ids) => inArray(floors.customerId, ids),
+    inScope: inSearchIndex(floors.customerId),
     joins: sql`join ${addresses} on ${eq(addresses.id, floors.addressId)} join ${sites} on ${eq(sites.id, floors.siteId)}`,
   },
   {
     type: 'room',
     table: rooms,
     id: sql`${rooms.id}`,
-    text: sql`lower(${rooms.name})`,
+    text: searchText.column(rooms.name),
     name: sql`${rooms.name}`,
     description: sql`${floors.name} || ', ' || ${addressName}`,
-    inScope: (ids) => inArray(rooms.customerId, ids),
+    inScope: inSearchIndex(rooms.customerId),
     joins: sql`join ${floors} on ${eq(floors.id, rooms.floorId)} join ${addresses} on ${eq(addresses.id, rooms.addressId)}`,
   },
   {
@@ -104,38 +112,38 @@ const kinds: SearchSource[] = [
     type: 'tenant',
     table: tenants,
     id: sql`${tenants.id}`,
-    text: sql`lower(${tenants.name} || ' ' || coalesce(${tenants.email}, '') || ' ' || coalesce(${tenants.reference}, ''))`,
+    text: searchText.tenant(tenants),
     name: sql`${tenants.name}`,
     description: sql`coalesce(${tenants.email}, ${tenants.phone}, ${tenants.reference}, ${tenants.kind})`,
-    inScope: (ids) => inArray(tenants.customerId, ids),
+    inScope: inSearchIndex(tenants.customerId),
   },
   {
     type: 'network',
     table: networks,
     id: sql`${networks.id}`,
-    text: sql`lower(${networks.name})`,
+    text: searchText.column(networks.name),
     name: sql`${networks.name}`,
     description: sql`'VLAN ' || ${networks.vlanId} || ' · ' || ${networks.subnet}`,
-    inScope: (ids) => inArray(networks.customerId, ids),
+    inScope: inSearchIndex(networks.customerId),
   },
   {
     type: 'outlet',
     table: outlets,
     id: sql`${outlets.id}`,
-    text: sql`lower(${outlets.label})`,
+    text: searchText.column(outlets.label),
     name: sql`${outlets.label}`,
     description: sql`${rooms.name} || ', ' || ${floors.name} || ', ' || ${addressName}`,
-    inScope: (ids) => inArray(outlets.customerId, ids),
+    inScope: inSearchIndex(outlets.customerId),
     joins: sql`join ${rooms} on ${eq(rooms.id, outlets.roomId)} join ${floors} on ${eq(floors.id, outlets.floorId)} join ${addresses} on ${eq(addresses.id, outlets.addressId)}`,
   },
   {
     type: 'wireless',
     table: wirelessNetworks,
     id: sql`${wirelessNetworks.id}`,
-    text: sql`lower(${wirelessNetworks.ssid})`,
+    text: searchText.column(wirelessNetworks.ssid),
     name: sql`${wirelessNetworks.ssid}`,
     description: sql`${wirelessNetworks.security} || ' · ' || ${wirelessNetworks.band}`,
-    inScope: (ids) => inArray(wirelessNetworks.customerId, ids),
+    inScope: inSearchIndex(wirelessNetworks.customerId),
   },
 ];
 

@@ -5,13 +5,14 @@ import { PREPARED_STATEMENTS_PER_CONNECTION } from '../../../server/src/db/prepa
 import { outlets, sites } from '../../../server/src/db/schema';
 import { listRows } from '../../../server/src/entities/kit/rowQueries';
 import { outletEntity } from '../../../server/src/entities/outlets/outletEntity';
+import { search } from '../../../server/src/search/searchEngine';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 
 const onPglite = process.env.TEST_DATABASE_URL ? it.skip : it;
 
 /**
  * Statements with parameters run as named prepared statements, on PGlite and on PostgreSQL
- * (`npm run test:pg`): same answers, errors and recovery as unnamed ones; pattern matches stay unnamed.
+ * (`npm run test:pg`): same answers, errors and recovery as unnamed ones; a list's pattern match stays unnamed.
  */
 describe('prepared statements', () => {
   let handle: DatabaseHandle;
@@ -41,7 +42,7 @@ describe('prepared statements', () => {
     const typed = sql`select ${site.id}::int as id, ${'x'}::text as text, now()::timestamptz as at, '{"a":[1,2]}'::jsonb as doc,
       array[1, 2]::int[] as ints, 1.5::numeric as amount, null::text as nothing`;
     const unprepared = sql`select ${site.id}::int as id, 'x'::text as text, now()::timestamptz as at, '{"a":[1,2]}'::jsonb as doc,
-      array[1, 2]::int[] as ints, 1.5::numeric as amount, null::text as nothing where 'a' like 'a'`;
+      array[1, 2]::int[] as ints, 1.5::numeric as amount, null::text as nothing where 'a' ilike 'a'`;
     for (let i = 0; i < 3; i++) {
       const [prepared] = (await handle.db.execute(typed)).rows as Record<string, unknown>[];
       const [plain] = (await handle.db.execute(unprepared)).rows as Record<string, unknown>[];
@@ -52,13 +53,13 @@ describe('prepared statements', () => {
     expect(rows).toEqual([{ id: site.id, name: site.name }]);
   });
 
-  it('prepares statements with parameters, not those matching a text pattern', async () => {
+  it("prepares statements with parameters, not a list search box's pattern match (ILIKE)", async () => {
     const statements = await preparedAround(async (db) => {
       await db.select({ id: sites.id }).from(sites).where(eq(sites.id, -41));
-      await db.execute(sql`select id from sites where name like ${'%-42%'}`);
+      await db.execute(sql`select id from sites where name ilike ${'%-42%'}`);
     });
     expect(statements.some((text) => text.includes('"sites"."id" = $1'))).toBe(true);
-    expect(statements.some((text) => text.includes('like'))).toBe(false);
+    expect(statements.some((text) => text.includes('ilike'))).toBe(false);
   });
 
   it('reports a statement failing to prepare or to run with its code and keeps the connection usable', async () => {
@@ -127,6 +128,26 @@ describe('prepared statements', () => {
     expect(plans).toHaveLength(1);
     // Five custom plans, then a generic plan that fits a page of 25 serves the rest.
     expect(plans[0]).toMatchObject({ custom_plans: 5, generic_plans: 7 });
+  });
+
+  it('plans a quick search once: after a few searches its statement runs a generic plan, whatever the word', async () => {
+    const [outlet] = await handle.db.select().from(outlets).limit(1);
+    await handle.db.execute(sql`insert into outlets (customer_id, site_id, address_id, floor_id, room_id, label)
+      select ${outlet.customerId}::int, ${outlet.siteId}::int, ${outlet.addressId}::int, ${outlet.floorId}::int, ${outlet.roomId}::int, 'Patch ' || i
+      from generate_series(1, 15000) i`);
+    await handle.db.execute(sql`analyze outlets`);
+    // One word of three or more characters each: the same statement, words that match many rows, few or none.
+    const words = ['patch', '1234', '999', 'qqq', 'atc', '500', 'pat', '777', 'room', 'xyz', '100', 'ground'];
+    const run = async (db: Queryable) => {
+      for (const word of words) await search(db, [outlet.customerId], word);
+      return rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
+        await db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+      ).filter((row) => row.statement.includes('"wireless_networks"')); // the first pass, over every kind
+    };
+    const plans = handle.kind === 'pglite' ? await run(handle.db) : await handle.db.transaction(run);
+    expect(plans).toHaveLength(1);
+    // Planned once, through the search indexes, and that plan served every word.
+    expect(plans[0]).toMatchObject({ custom_plans: 0, generic_plans: words.length });
   });
 
   it('keeps at most its limit of statements prepared and still runs the ones it let go', async () => {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
+import { searchIndex, searchText } from './searchIndex';
 import { customers } from './customers';
 import { sites } from './sites';
 import { tenants } from './tenants';
@@ -36,7 +36,6 @@ export const networks = pgTable(
     ...orderingIndexes('networks', t.customerId, t.siteId, t.id, { name: t.name, vlan_id: t.vlanId, subnet: t.subnet }),
     index('networks_tenant_idx').on(t.tenantId),
     index('networks_speed_limit_idx').on(t.speedLimitId),
-    index('networks_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('networks_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    searchIndex('networks_search_idx', t.customerId, searchText.column(t.name)),
   ],
 );

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
+import { searchIndex, searchText } from './searchIndex';
 import { customers } from './customers';
 import { sites } from './sites';
 import { addresses, floors, rooms } from './property';
@@ -52,7 +52,6 @@ export const outlets = pgTable(
     index('outlets_floor_interface_idx').on(t.floorId, t.interfaceUp),
     index('outlets_room_interface_idx').on(t.roomId, t.interfaceUp),
     index('outlets_network_idx').on(t.networkId),
-    index('outlets_label_trgm_idx').using('gin', sql`lower(${t.label}) gin_trgm_ops`),
-    index('outlets_search_prefix_idx').using('btree', sql`lower(${t.label}) text_pattern_ops`),
+    searchIndex('outlets_search_idx', t.customerId, searchText.column(t.label)),
   ],
 );

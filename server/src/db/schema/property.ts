@@ -1,16 +1,10 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
+import { searchIndex, searchText } from './searchIndex';
 import { customers } from './customers';
 import { sites } from './sites';
-
-/*
- * Quick search (entities/search) finds rows by trigram GIN indexes on lower-cased names (migration
- * 0003); the *_search_prefix_idx btree indexes on the same expressions find names that start with
- * the query.
- */
 
 /**
  * The physical side of a site: street addresses (buildings/entrances), their floors and rooms.
@@ -37,10 +31,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_site_street_idx').on(t.siteId, t.street, t.houseNumber),
-    index('addresses_search_prefix_idx').using(
-      'btree',
-      sql`lower(${t.street} || ' ' || ${t.houseNumber} || ' ' || ${t.postalCode} || ' ' || ${t.city}) text_pattern_ops`,
-    ),
+    searchIndex('addresses_search_idx', t.customerId, searchText.address(t)),
     ...orderingIndexes('addresses', t.customerId, t.siteId, t.id, {
       street: t.street,
       house_number: t.houseNumber,
@@ -73,7 +64,7 @@ export const floors = pgTable(
   (t) => [
     index('floors_address_level_idx').on(t.addressId, t.level),
     ...orderingIndexes('floors', t.customerId, t.siteId, t.id, { name: t.name, level: t.level }),
-    index('floors_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    searchIndex('floors_search_idx', t.customerId, searchText.column(t.name)),
   ],
 );
 
@@ -104,6 +95,6 @@ export const rooms = pgTable(
     index('rooms_address_idx').on(t.addressId),
     index('rooms_floor_name_idx').on(t.floorId, t.name),
     ...orderingIndexes('rooms', t.customerId, t.siteId, t.id, { name: t.name, kind: t.kind }),
-    index('rooms_search_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    searchIndex('rooms_search_idx', t.customerId, searchText.column(t.name)),
   ],
 );

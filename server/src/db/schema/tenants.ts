@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
+import { searchIndex, searchText } from './searchIndex';
 import { customers } from './customers';
 import { rooms } from './property';
 import { sites } from './sites';
@@ -36,10 +36,7 @@ export const tenants = pgTable(
       reference: t.reference,
       created_at: t.createdAt,
     }),
-    index('tenants_search_prefix_idx').using(
-      'btree',
-      sql`lower(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.reference}, '')) text_pattern_ops`,
-    ),
+    searchIndex('tenants_search_idx', t.customerId, searchText.tenant(t)),
   ],
 );
 

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { orderingIndexes } from './orderingIndexes';
+import { searchIndex, searchText } from './searchIndex';
 import { customers } from './customers';
 import { sites } from './sites';
 import { networks } from './networks';
@@ -50,7 +51,7 @@ export const wirelessNetworks = pgTable(
       enabled: t.enabled,
     }),
     index('wireless_network_idx').on(t.networkId),
-    index('wireless_ssid_trgm_idx').using('gin', sql`lower(${t.ssid}) gin_trgm_ops`),
+    searchIndex('wireless_networks_search_idx', t.customerId, searchText.column(t.ssid)),
   ],
 );
 
