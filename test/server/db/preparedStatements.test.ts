@@ -101,15 +101,32 @@ describe('prepared statements', () => {
     expect(payloads).toEqual(['hello']);
   });
 
-  it('plans a list page once: after a few calls its statement runs a generic plan, whatever the page', async () => {
+  /** 15,000 more outlets (as many as the large data set's biggest customer has) and fresh statistics. */
+  async function growOneCustomer(label: string): Promise<number> {
     const [outlet] = await handle.db.select().from(outlets).limit(1);
-    // A customer as large as the biggest (15,000 outlets): were the page size a parameter, PostgreSQL
-    // would price a page at a tenth of them and plan every call afresh.
     await handle.db.execute(sql`insert into outlets (customer_id, site_id, address_id, floor_id, room_id, label)
-      select ${outlet.customerId}::int, ${outlet.siteId}::int, ${outlet.addressId}::int, ${outlet.floorId}::int, ${outlet.roomId}::int, 'Bulk ' || i
+      select ${outlet.customerId}::int, ${outlet.siteId}::int, ${outlet.addressId}::int, ${outlet.floorId}::int, ${outlet.roomId}::int, ${label} || ' ' || i
       from generate_series(1, 15000) i`);
     await handle.db.execute(sql`analyze outlets`);
-    const scope = { customerId: outlet.customerId, siteId: null, userId: 0 };
+    return outlet.customerId;
+  }
+
+  /** Makes the calls on one connection; then the plan counts of its prepared statements whose text has `part`. */
+  async function plansOf(calls: (db: Queryable) => Promise<void>, part: string) {
+    const run = async (db: Queryable) => {
+      await calls(db);
+      return rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
+        await db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+      ).filter((row) => row.statement.includes(part));
+    };
+    return handle.kind === 'pglite' ? run(handle.db) : handle.db.transaction(run);
+  }
+
+  it('plans a list page once: after a few calls its statement runs a generic plan, whatever the page', async () => {
+    // Were the page size a parameter, PostgreSQL would price a page at a tenth of the customer's
+    // outlets and plan every call afresh.
+    const customerId = await growOneCustomer('Bulk');
+    const scope = { customerId, siteId: null, userId: 0 };
     const page = (n: number) => ({
       page: n,
       pageSize: 25,
@@ -118,33 +135,21 @@ describe('prepared statements', () => {
       search: null,
       filters: {},
     });
-    const run = async (db: Queryable) => {
+    const plans = await plansOf(async (db) => {
       for (let n = 1; n <= 12; n++) await listRows(db, outletEntity, scope, page(n + 1));
-      return rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
-        await db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
-      ).filter((row) => row.statement.includes('"page"'));
-    };
-    const plans = handle.kind === 'pglite' ? await run(handle.db) : await handle.db.transaction(run);
+    }, '"page"');
     expect(plans).toHaveLength(1);
     // Five custom plans, then a generic plan that fits a page of 25 serves the rest.
     expect(plans[0]).toMatchObject({ custom_plans: 5, generic_plans: 7 });
   });
 
-  it('plans a quick search once: after a few searches its statement runs a generic plan, whatever the word', async () => {
-    const [outlet] = await handle.db.select().from(outlets).limit(1);
-    await handle.db.execute(sql`insert into outlets (customer_id, site_id, address_id, floor_id, room_id, label)
-      select ${outlet.customerId}::int, ${outlet.siteId}::int, ${outlet.addressId}::int, ${outlet.floorId}::int, ${outlet.roomId}::int, 'Patch ' || i
-      from generate_series(1, 15000) i`);
-    await handle.db.execute(sql`analyze outlets`);
+  it('plans a quick search once: its statement runs one generic plan, whatever the word', async () => {
+    const customerId = await growOneCustomer('Patch');
     // One word of three or more characters each: the same statement, words that match many rows, few or none.
     const words = ['patch', '1234', '999', 'qqq', 'atc', '500', 'pat', '777', 'room', 'xyz', '100', 'ground'];
-    const run = async (db: Queryable) => {
-      for (const word of words) await search(db, [outlet.customerId], word);
-      return rowsOf<{ statement: string; generic_plans: number; custom_plans: number }>(
-        await db.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
-      ).filter((row) => row.statement.includes('"wireless_networks"')); // the first pass, over every kind
-    };
-    const plans = handle.kind === 'pglite' ? await run(handle.db) : await handle.db.transaction(run);
+    const plans = await plansOf(async (db) => {
+      for (const word of words) await search(db, [customerId], word);
+    }, '"wireless_networks"'); // the first pass, over every kind
     expect(plans).toHaveLength(1);
     // Planned once, through the search indexes, and that plan served every word.
     expect(plans[0]).toMatchObject({ custom_plans: 0, generic_plans: words.length });
