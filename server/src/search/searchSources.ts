@@ -9,6 +9,7 @@ import { networks } from '../db/schema/networks';
 import { outlets } from '../db/schema/outlets';
 import { wirelessNetworks } from '../db/schema/wireless';
 import { addressName } from '../entities/kit/labels';
+import { intArray } from '../entities/kit/sqlParts';
 import { renderedOnce } from '../db/renderedOnce';
 import { searchCustomer, searchText } from '../db/schema/searchIndex';
 
@@ -42,12 +43,9 @@ export interface SearchSource {
   joins?: SQL;
 }
 
-/**
- * The customers' rows, through the table's search index. The ids go as one array parameter, so a
- * search statement has one text however many customers it looks into.
- */
+/** The customers' rows, through the table's search index. */
 const inSearchIndex = (customerId: AnyPgColumn) => (ids: number[]) =>
-  sql`${searchCustomer(customerId)} && ${`{${ids.join(',')}}`}::int[]`;
+  sql`${searchCustomer(customerId)} && ${intArray(ids)}`;
 
 const kinds: SearchSource[] = [
   {

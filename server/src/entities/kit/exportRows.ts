@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import type { EntityDef, Row } from './entityDef';
 import type { ListParams } from './listParams';
 import { itemOf, listConditions } from './rowQueries';
+import { intArray } from './sqlParts';
 import type { QueryScope } from './rowScope';
 
 /**
@@ -38,8 +39,7 @@ export async function* exportBatches(
   for (let start = 0; start < ids.length; start += batchSize) {
     const wanted = ids.subarray(start, start + batchSize);
     const query = db.select(selection).from(def.table).$dynamic();
-    // One array parameter (not thousands): `{1,2,3}` reads the same on PGlite and node-postgres.
-    const inBatch = sql`${def.idColumn} = any(${`{${wanted.join(',')}}`}::int[])`;
+    const inBatch = sql`${def.idColumn} = any(${intArray(wanted)})`;
     const rows = (await (def.joins ? (def.joins(query) as typeof query) : query).where(and(where, inBatch))) as Row[];
     const byId = new Map(rows.map((row) => [Number(row[idKey]), row]));
     const batch = Array.from(wanted, (id) => byId.get(id)).filter((row): row is Row => row !== undefined);

@@ -5,6 +5,16 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/**
+ * Ids as one `int[]` parameter, not one placeholder each: a statement keeps one text however many
+ * ids it takes, and `{1,2,3}` reads the same on PGlite and node-postgres.
+ *
+ * @example sql`${table.id} = any(${intArray([1, 2, 3])})`
+ */
+export function intArray(ids: ArrayLike<number>): SQL {
+  return sql`${`{${Array.from(ids).join(',')}}`}::int[]`;
+}
+
 /** OR of case-insensitive "contains" over the searched columns; undefined when nothing to search. */
 export function searchCondition(columns: readonly (AnyColumn | SQL)[], term: string | null): SQL | undefined {
   if (!term || columns.length === 0) return undefined;
