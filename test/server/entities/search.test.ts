@@ -1,4 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../server/src/db/database';
 import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 
@@ -86,6 +88,19 @@ describe('quick search', () => {
     expect(names((await searchAs(t.world.staffA, 'h0')).body.results)).toEqual(
       expect.arrayContaining(['room:H0101', 'outlet:H0101-1']),
     );
+  });
+
+  it('takes the rows staff create straight into its indexes, where no pending list slows every search', async () => {
+    // gin_clean_pending_list answers how many pages of pending entries it moved into the index.
+    const indexes = rowsOf<{ index: string; pending: number }>(
+      await t.db.execute(sql`select c.relname as index, gin_clean_pending_list(c.oid) as pending
+        from pg_class c join pg_am am on am.oid = c.relam where am.amname = 'gin' and c.relkind = 'i' order by 1`),
+    );
+    expect(indexes.map((row) => row.index)).toEqual(
+      expect.arrayContaining(['outlets_search_idx', 'tenants_search_idx']),
+    );
+    expect(indexes.filter((row) => Number(row.pending) > 0)).toEqual([]);
+    expect(names((await searchAs(t.world.staffA, 'storgata-gjest')).body.results)).toContain('wireless:Storgata-Gjest');
   });
 
   it("searches only the user's customers, or the one named by X-Customer-ID", async () => {
