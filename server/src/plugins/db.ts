@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/database';
+import { scheduleUpkeep } from '../db/pgliteUpkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +14,24 @@ export interface DbPluginOptions {
   closeWithApp: boolean;
 }
 
-/** Decorates `app.db` with the drizzle handle every route and repository uses. */
+/**
+ * Decorates `app.db` with the drizzle handle every route and repository uses. A server that owns an
+ * embedded database also keeps it up (pgliteUpkeep.ts): PGlite has no autovacuum of its own.
+ */
 export default fp<DbPluginOptions>(
   async (app, { handle, closeWithApp }) => {
     app.decorate<Database>('db', handle.db);
-    if (closeWithApp) app.addHook('onClose', async () => handle.close());
+    if (!closeWithApp) return;
+    const stopUpkeep =
+      handle.kind === 'pglite'
+        ? scheduleUpkeep(handle.client, {
+            onError: (error) => app.log.error({ err: error }, 'Embedded database upkeep (VACUUM, ANALYZE) failed'),
+          })
+        : async () => {};
+    app.addHook('onClose', async () => {
+      await stopUpkeep();
+      await handle.close();
+    });
   },
   { name: 'db' },
 );
