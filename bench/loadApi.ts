@@ -252,9 +252,9 @@ async function main() {
           `${sum.toFixed(1)} ms in all, so ${cores} cores serve at most ${((cores * 1000) / sum).toFixed(0)} req/s${oneThread}.`,
       );
     }
-    const windowP95 = Array.from(byWindow, (times) =>
+    const windowP95 = Array.from(byWindow, (times = []) =>
       percentile(
-        (times ?? []).sort((a, b) => a - b),
+        times.sort((a, b) => a - b),
         95,
       ),
     );
