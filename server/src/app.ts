@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { UpkeepTimes } from './db/pgliteUpkeep';
 import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes (the server does; tests manage their own). */
   closeDatabaseWithApp?: boolean;
+  /** When the upkeep of an embedded database the app closes runs (default: pgliteUpkeep.ts). */
+  databaseUpkeep?: UpkeepTimes;
   /** Pino logging; off in tests. */
   logger?: boolean;
   /** Where the log goes instead of stdout (a test reading what was logged). */
@@ -36,6 +39,7 @@ export async function buildApp({
   config,
   database,
   closeDatabaseWithApp = false,
+  databaseUpkeep,
   logger = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,7 +58,7 @@ export async function buildApp({
   });
 
   await app.register(configPlugin, { config });
-  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabaseWithApp });
+  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabaseWithApp, upkeep: databaseUpkeep });
   await app.register(admissionPlugin, { places: database.requestPlaces });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

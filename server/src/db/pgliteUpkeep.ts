@@ -1,5 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 
+/** When the first round runs after the start, and how long the next ones wait. */
+export interface UpkeepTimes {
+  firstAfterMs?: number;
+  everyMs?: number;
+}
+
 /** What upkeep asks of the database. */
 type UpkeepClient = Pick<PGlite, 'query' | 'exec'>;
 
@@ -36,7 +42,7 @@ export async function upkeepTables(client: UpkeepClient): Promise<string[]> {
  */
 export function scheduleUpkeep(
   client: UpkeepClient,
-  options: { firstAfterMs?: number; everyMs?: number; onError: (error: unknown) => void },
+  options: UpkeepTimes & { onError: (error: unknown) => void },
 ): () => Promise<void> {
   const { firstAfterMs = FIRST_UPKEEP_AFTER_MS, everyMs = UPKEEP_EVERY_MS, onError } = options;
   let stopped = false;

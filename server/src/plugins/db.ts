@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/database';
-import { scheduleUpkeep } from '../db/pgliteUpkeep';
+import { scheduleUpkeep, type UpkeepTimes } from '../db/pgliteUpkeep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,8 @@ export interface DbPluginOptions {
   handle: DatabaseHandle;
   /** Close the database with the app (the server owns it; tests close their own). */
   closeWithApp: boolean;
+  /** When the upkeep of an embedded database it closes runs; pgliteUpkeep.ts's times by default. */
+  upkeep?: UpkeepTimes;
 }
 
 /**
@@ -19,12 +21,13 @@ export interface DbPluginOptions {
  * embedded database also keeps it up (pgliteUpkeep.ts): PGlite has no autovacuum of its own.
  */
 export default fp<DbPluginOptions>(
-  async (app, { handle, closeWithApp }) => {
+  async (app, { handle, closeWithApp, upkeep }) => {
     app.decorate<Database>('db', handle.db);
     if (!closeWithApp) return;
     const stopUpkeep =
       handle.kind === 'pglite'
         ? scheduleUpkeep(handle.client, {
+            ...upkeep,
             onError: (error) => app.log.error({ err: error }, 'Embedded database upkeep (VACUUM, ANALYZE) failed'),
           })
         : async () => {};
