@@ -66,7 +66,11 @@ export async function startServer({
     if (exited === undefined && child.pid) {
       signalGroup(child.pid, 'SIGTERM');
       for (let i = 0; i < 50 && exited === undefined; i++) await sleep(100);
+      // npx exits on the signal while the server it started may still be closing its database; killed
+      // then, the server left its DATA_DIR lock to a process still dying, and a restart was refused.
+      for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100);
       signalGroup(child.pid, 'SIGKILL'); // stragglers in the group (pglite workers, tsx children)
+      for (let i = 0; i < 50 && groupAlive(child.pid); i++) await sleep(100);
     }
     fs.closeSync(log);
     if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -116,6 +120,16 @@ async function answers(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
     return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True while any process of the group led by pid is left. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
   } catch {
     return false;
   }
