@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/database';
+import { loggableError } from '../db/errorReport';
 import { scheduleUpkeep, type UpkeepTimes } from '../db/pgliteUpkeep';
 
 declare module 'fastify' {
@@ -28,7 +29,8 @@ export default fp<DbPluginOptions>(
       handle.kind === 'pglite'
         ? scheduleUpkeep(handle.client, {
             ...upkeep,
-            onError: (error) => app.log.error({ err: error }, 'Embedded database upkeep (VACUUM, ANALYZE) failed'),
+            onError: (error) =>
+              app.log.error({ error: loggableError(error) }, 'Embedded database upkeep (VACUUM, ANALYZE) failed'),
           })
         : async () => {};
     app.addHook('onClose', async () => {

@@ -92,7 +92,7 @@ describe('quick search', () => {
 
   it('takes the rows staff create straight into its indexes, where no pending list slows every search', async () => {
     // gin_clean_pending_list answers how many pages of pending entries it moved into the index.
-    const indexes = rowsOf<{ index: string; pending: number }>(
+    const indexes = rowsOf<{ index: string; pending: number | string }>(
       await t.db.execute(sql`select c.relname as index, gin_clean_pending_list(c.oid) as pending
         from pg_class c join pg_am am on am.oid = c.relam where am.amname = 'gin' and c.relkind = 'i' order by 1`),
     );
