@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ensurePrivateDir } from './db/dataDir';
+import { DEFAULT_POOL_SIZE } from './db/postgres';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   dataDir: string;
   /** When set, node-postgres on this URL instead of the embedded PGlite. */
   databaseUrl: string | null;
+  /** Connections this instance keeps to DATABASE_URL (db/postgres.ts says how many suit). */
+  databasePoolSize: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   jwtSecret: string;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intFromEnv(env, 'PORT', 8080),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: intFromEnv(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),

@@ -4,7 +4,9 @@ import { openPglite, pgliteDir } from './pglite';
 import { openPostgres } from './postgres';
 
 /** The configured database: node-postgres when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   return openPglite({ dir: pgliteDir(config.dataDir) });
 }

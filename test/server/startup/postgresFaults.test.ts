@@ -170,3 +170,68 @@ onPostgres('PostgreSQL: a production start and faults under load', () => {
     expect(server.output()).not.toMatch(/Unhandled 'error' event/);
   }, 90_000);
 });
+
+onPostgres('PostgreSQL: the connection pool', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pgpool-'));
+  let database: { name: string; url: string };
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    server = spawnServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      DATABASE_POOL_SIZE: '2',
+      PORT: String(await freePort()),
+    });
+    await server.ready(120_000);
+    const seeding = openPostgres(database.url, 1);
+    await seedDemoData(seeding.db);
+    await seeding.close();
+  }, 130_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (database) await dropDatabase(database.name);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The server's backends on its database: its pool and its LISTEN connection. */
+  const backends = async () =>
+    (await admin('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database.name])).map((row) => row.pid);
+
+  it('opens at most DATABASE_POOL_SIZE connections, and keeps them through a pause in the work', async () => {
+    const signIn = await fetch(`${server.baseUrl}/api/token/pair/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@example.com', password: 'admin123' }),
+    });
+    const { access } = (await signIn.json()) as { access: string };
+    const customers = (await (
+      await fetch(`${server.baseUrl}/api/crm/customers/`, { headers: { authorization: `Bearer ${access}` } })
+    ).json()) as { data: { id: number }[] };
+    const headers = { authorization: `Bearer ${access}`, 'x-customer-id': String(customers.data[0].id) };
+
+    let most = 0;
+    let bursting = true;
+    const watch = (async () => {
+      while (bursting) {
+        most = Math.max(most, (await backends()).length);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async () => (await fetch(`${server.baseUrl}/api/crm/sites/`, { headers })).status),
+    );
+    bursting = false;
+    await watch;
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // Two pooled connections and the LISTEN one, however many requests come at once.
+    expect(most).toBe(3);
+
+    const before = (await backends()).sort();
+    // node-postgres on its own closes a connection idle for 10 s; the next request then starts a new backend.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect((await fetch(`${server.baseUrl}/api/crm/sites/`, { headers })).status).toBe(200);
+    expect((await backends()).sort()).toEqual(before);
+  }, 60_000);
+});

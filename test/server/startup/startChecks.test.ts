@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createSuperuser } from '../../../server/src/auth/createSuperuser';
 import { verifyPassword } from '../../../server/src/auth/password';
-import { sharedDatabaseSecretsProblem } from '../../../server/src/config';
+import { loadConfig, sharedDatabaseSecretsProblem } from '../../../server/src/config';
 import type { DatabaseHandle } from '../../../server/src/db/database';
 import { errorSummary } from '../../../server/src/db/errorReport';
 import { users } from '../../../server/src/db/schema';
@@ -23,6 +23,21 @@ describe('secrets of instances sharing one PostgreSQL', () => {
     );
     expect(sharedDatabaseSecretsProblem({ ...base, JWT_SECRET: 'j', DEVICE_SECRET_KEY: 'd' })).toBeNull();
     expect(sharedDatabaseSecretsProblem({ NODE_ENV: 'production' })).toBeNull();
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  const env = { DATA_DIR: '/nonexistent/portico', JWT_SECRET: 'j', DATABASE_URL: 'postgres://db.example/portico' };
+
+  it('is 6 connections unless set', () => {
+    expect(loadConfig(env).databasePoolSize).toBe(6);
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+  });
+
+  it.each(['0', '-2', '2.5', 'ten'])('refuses %s with the variable named', (value) => {
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: value })).toThrow(
+      `DATABASE_POOL_SIZE must be a positive integer, got "${value}"`,
+    );
   });
 });
 
