@@ -1,4 +1,5 @@
 import { and, sql } from 'drizzle-orm';
+import { Bindings, builtOnce } from '../../db/builtOnce';
 import type { Queryable } from '../../db/database';
 import type { EntityDef, Row } from './entityDef';
 import type { ListParams } from './listParams';
@@ -31,16 +32,19 @@ export async function* exportBatches(
   ids: Int32Array,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
-  const where = listConditions(def, scope, params);
+  const bound = new Bindings();
+  const where = listConditions(def, scope, params, bound);
   // Every entity lists its id; an extra column only for one that does not (the CSV ignores it).
   const listedId = Object.keys(def.fields).find((key) => def.fields[key] === def.idColumn);
   const selection = { ...def.fields, ...(listedId ? {} : { export_id: def.idColumn }) };
   const idKey = listedId ?? 'export_id';
   for (let start = 0; start < ids.length; start += batchSize) {
     const wanted = ids.subarray(start, start + batchSize);
-    const query = db.select(selection).from(def.table).$dynamic();
     const inBatch = sql`${def.idColumn} = any(${intArray(wanted)})`;
-    const rows = (await (def.joins ? (def.joins(query) as typeof query) : query).where(and(where, inBatch))) as Row[];
+    const rows = (await builtOnce(db, null, bound, () => {
+      const query = db.select(selection).from(def.table).$dynamic();
+      return (def.joins ? (def.joins(query) as typeof query) : query).where(and(where, inBatch));
+    })) as Row[];
     const byId = new Map(rows.map((row) => [Number(row[idKey]), row]));
     const batch = Array.from(wanted, (id) => byId.get(id)).filter((row): row is Row => row !== undefined);
     if (batch.length > 0) yield def.toItem ? batch.map((row) => itemOf(def, row)) : batch;

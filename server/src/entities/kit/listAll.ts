@@ -1,3 +1,4 @@
+import { Bindings, builtOnce } from '../../db/builtOnce';
 import type { Queryable } from '../../db/database';
 import type { EntityDef, Row } from './entityDef';
 import type { ListParams } from './listParams';
@@ -11,8 +12,13 @@ import { orderBy } from './sqlParts';
  */
 export async function listAll(db: Queryable, def: EntityDef, scope: QueryScope, params: ListParams): Promise<Row[]> {
   const { orderKey, descending } = params;
-  const rows = (await baseQuery(db, def)
-    .where(listConditions(def, scope, params))
-    .orderBy(...orderBy(def.orderable[orderKey] ?? def.idColumn, def.idColumn, descending, def.nullsLast))) as Row[];
+  const bound = new Bindings();
+  const where = listConditions(def, scope, params, bound);
+  const order = orderBy(def.orderable[orderKey] ?? def.idColumn, def.idColumn, descending, def.nullsLast);
+  const rows = (await builtOnce(db, null, bound, () =>
+    baseQuery(db, def)
+      .where(where)
+      .orderBy(...order),
+  )) as Row[];
   return rows.map((row) => itemOf(def, row));
 }

@@ -1,4 +1,5 @@
-import { Column, and, count, eq, gte, is, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, and, count, eq, gte, is, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { Bindings, builtOnce } from '../../db/builtOnce';
 import { qualified } from '../../db/qualified';
 import { renderedOnce } from '../../db/renderedOnce';
 import { forbidden } from '../../http/httpErrors';
@@ -35,6 +36,20 @@ function oncePerEntity<T>(make: (def: EntityDef) => T): (def: EntityDef) => T {
   };
 }
 
+/** Names the entity in the shapes of its statements built once (two definitions may share a type). */
+const entityKey = oncePerEntity((def) => `${def.type}#${(entityCount += 1)}`);
+let entityCount = 0;
+
+/**
+ * The shape of an entity's statement built once: what it is, and which values it binds (they
+ * follow which filters a list has, whether it is site-scoped, searched or past its first page).
+ * Null for an entity whose rows the whole request scope chooses (its conditions carry values).
+ */
+function shapeOf(def: EntityDef, statement: string, bound: Bindings): string | null {
+  if (!('customer' in def.scope)) return null;
+  return `${entityKey(def)} ${statement} ${Object.keys(bound.values).join(',')}`;
+}
+
 /** What a row of the entity selects: its fields and can_delete, their SQL rendered once. */
 const selection = oncePerEntity((def) => renderedOnce({ ...def.fields, can_delete: canDeleteSql(def) }));
 
@@ -47,8 +62,7 @@ export function baseQuery(db: Queryable, def: EntityDef, fields = selection(def)
 }
 
 /** One filter's condition: a comparison on the listed table, or an EXISTS over a related one. */
-function filterCondition(def: EntityDef, filter: ListFilter, value: ListParams['filters'][string]): SQL {
-  const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
+function filterCondition(def: EntityDef, filter: ListFilter, operand: Placeholder): SQL {
   const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
   if (!filter.exists) return compare(filter.column, operand);
   // Qualified: inside the subquery an unqualified "id" would name the related table's column.
@@ -56,21 +70,22 @@ function filterCondition(def: EntityDef, filter: ListFilter, value: ListParams['
   return sql`exists (select 1 from ${table} where ${qualified(owner)} = ${qualified(def.idColumn)} and ${compare(qualified(filter.column), operand)})`;
 }
 
-/** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search. */
-export function listConditions(def: EntityDef, scope: QueryScope, params: ListParams): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [scopeWhere(def, scope)];
+/** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search, their values bound. */
+export function listConditions(def: EntityDef, scope: QueryScope, params: ListParams, bound: Bindings) {
+  const conditions: (SQL | undefined)[] = [scopeWhere(def, scope, bound)];
   const siteColumn = siteColumnOf(def);
   if (siteColumn && 'siteId' in scope) {
     const site = params.filters.site_id ?? scope.siteId;
-    if (site != null) conditions.push(eq(siteColumn, site));
+    if (site != null) conditions.push(eq(siteColumn, bound.bind('site', site, siteColumn)));
   }
   for (const [name, value] of Object.entries(params.filters)) {
     if (name === 'site_id' && siteColumn) continue;
     const filter = def.filters[name];
     if (!filter) continue;
-    conditions.push(filterCondition(def, filter, value));
+    const operand = filter.format === 'date-time' ? new Date(String(value)) : value;
+    conditions.push(filterCondition(def, filter, bound.bind(`filter ${name}`, operand, filter.column)));
   }
-  conditions.push(searchCondition(def.searchColumns, params.search));
+  conditions.push(searchCondition(def.searchColumns, params.search, bound));
   return and(...conditions);
 }
 
@@ -125,10 +140,10 @@ function listedQuery<T extends Record<string, unknown>>(db: Queryable, def: Enti
  * page of 25, so every list call was planned afresh (planning took longer than running it). Page
  * sizes are validated integers of 1 to MAX_PAGE_SIZE: a few statements per list, not one per call.
  */
-function pageLimit({ page, pageSize }: ListParams): SQL {
+function pageLimit({ page, pageSize }: ListParams, bound: Bindings): SQL {
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`page size ${pageSize} is not a validated size`);
   const offset = (page - 1) * pageSize;
-  return sql`limit ${sql.raw(String(pageSize))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  return sql`limit ${sql.raw(String(pageSize))}${offset > 0 ? sql` offset ${bound.bind('offset', offset)}` : sql``}`;
 }
 
 /**
@@ -138,26 +153,32 @@ function pageLimit({ page, pageSize }: ListParams): SQL {
  */
 export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope, params: ListParams) {
   if (siteColumnOf(def) && 'customerId' in scope) await checkListedSite(db, scope, params.filters.site_id);
-  const where = listConditions(def, scope, params);
-  const order = listOrder(def, params);
-  const pageIds = listedQuery(db, def, { id: def.idColumn }, params)
-    .where(where)
-    .orderBy(...order);
-  const page = sql`(${pageIds} ${pageLimit(params)}) as "page"`;
-  const counter = narrowQuery(db, def, { total: count() }).where(where);
-  const query = db
-    .select({ ...selection(def), list_total: sql<number>`(${counter})`.mapWith(Number) })
-    .from(def.table)
-    .$dynamic();
+  const bound = new Bindings();
+  const where = listConditions(def, scope, params, bound);
+  const limit = pageLimit(params, bound);
   // The scope again: an id need not be unique in the base table (a user has a membership per customer).
-  const rows = (await (def.joins ? (def.joins(query) as typeof query) : query)
-    .innerJoin(page, sql`${def.idColumn} = "page"."id"`)
-    .where(scopeWhere(def, scope))
-    .orderBy(...order)) as Row[];
+  const own = scopeWhere(def, scope, bound);
+  const order = listOrder(def, params);
+  const counter = () => narrowQuery(db, def, { total: count() }).where(where);
+  const { orderKey, descending, pageSize } = params;
+  const shape = shapeOf(def, `list ${orderKey} ${descending ? 'desc' : 'asc'} ${pageSize}`, bound);
+  const rows = (await builtOnce(db, shape, bound, () => {
+    const pageIds = listedQuery(db, def, { id: def.idColumn }, params)
+      .where(where)
+      .orderBy(...order);
+    const query = db
+      .select({ ...selection(def), list_total: sql<number>`(${counter()})`.mapWith(Number) })
+      .from(def.table)
+      .$dynamic();
+    return (def.joins ? (def.joins(query) as typeof query) : query)
+      .innerJoin(sql`(${pageIds} ${limit}) as "page"`, sql`${def.idColumn} = "page"."id"`)
+      .where(own)
+      .orderBy(...order);
+  })) as Row[];
   if (rows.length === 0) {
     // An empty first page matches nothing (a search as you type that found nothing); deeper ones count.
     if (params.page === 1) return { data: [] as Row[], total: 0 };
-    const [counted] = await counter;
+    const [counted] = (await builtOnce(db, null, bound, counter)) as { total: number }[];
     return { data: [] as Row[], total: Number(counted.total) };
   }
   const total = Number(rows[0].list_total);
@@ -172,7 +193,9 @@ export async function listRows(db: Queryable, def: EntityDef, scope: QueryScope,
 export async function listedIds(db: Queryable, def: EntityDef, scope: QueryScope, params: ListParams) {
   if (siteColumnOf(def) && 'customerId' in scope) await checkListedSite(db, scope, params.filters.site_id);
   const ids = sql`array_agg(${def.idColumn} order by ${sql.join(listOrder(def, params), sql`, `)})`;
-  const [row] = await listedQuery(db, def, { ids }, params).where(listConditions(def, scope, params));
+  const bound = new Bindings();
+  const where = listConditions(def, scope, params, bound);
+  const [row] = (await builtOnce(db, null, bound, () => listedQuery(db, def, { ids }, params).where(where))) as Row[];
   const listed: unknown = row.ids; // null when nothing matches
   if (listed !== null && !Array.isArray(listed)) throw new Error('array_agg answered without an array');
   return Int32Array.from(listed ?? [], Number);
@@ -181,12 +204,15 @@ export async function listedIds(db: Queryable, def: EntityDef, scope: QueryScope
 /** The API item of a selected row. */
 export const itemOf = (def: EntityDef, row: Row): Row => (def.toItem ? def.toItem(row) : row);
 
-/** The selected row of one object the scope reaches, or undefined. */
-async function selectedRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number, fields = selection(def)) {
-  const rows = await baseQuery(db, def, fields)
-    .where(and(eq(def.idColumn, id), scopeWhere(def, scope)))
-    .limit(1);
-  return rows[0] as Row | undefined;
+/** The selected row of one object the scope reaches (with the counts that block its delete), or undefined. */
+async function selectedRow(db: Queryable, def: EntityDef, scope: QueryScope, id: number, withBlockers = false) {
+  const bound = new Bindings();
+  const where = and(eq(def.idColumn, bound.bind('id', id, def.idColumn)), scopeWhere(def, scope, bound));
+  const limit = bound.bind('limit', 1);
+  const fields = withBlockers ? readSelection(def) : selection(def);
+  const shape = shapeOf(def, withBlockers ? 'read' : 'row', bound);
+  const rows = (await builtOnce(db, shape, bound, () => baseQuery(db, def, fields).where(where).limit(limit))) as Row[];
+  return rows[0];
 }
 
 /** The response row of one object the scope reaches, or null. */
@@ -201,7 +227,7 @@ export async function findRow(db: Queryable, def: EntityDef, scope: QueryScope, 
  */
 export async function readItem(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<Row | null> {
   const counted = namesDeleteBlockers(def);
-  const selected = await selectedRow(db, def, scope, id, counted ? readSelection(def) : selection(def));
+  const selected = await selectedRow(db, def, scope, id, counted);
   if (!selected) return null;
   const { row, blockers } = counted ? withoutBlockerCounts(def, selected) : { row: selected, blockers: null };
   const detail = def.detail ? await def.detail.load(db, id) : {};

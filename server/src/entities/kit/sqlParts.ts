@@ -1,4 +1,5 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Bindings } from '../../db/builtOnce';
 
 /** Escapes LIKE wildcards so a user's "50%" matches the text "50%", not "50 and anything". */
 export function likeContains(term: string): string {
@@ -15,10 +16,14 @@ export function intArray(ids: ArrayLike<number>): SQL {
   return sql`${`{${Array.from(ids).join(',')}}`}::int[]`;
 }
 
-/** OR of case-insensitive "contains" over the searched columns; undefined when nothing to search. */
-export function searchCondition(columns: readonly (AnyColumn | SQL)[], term: string | null): SQL | undefined {
+/** OR of case-insensitive "contains" over the searched columns, the pattern bound; undefined when nothing to search. */
+export function searchCondition(
+  columns: readonly (AnyColumn | SQL)[],
+  term: string | null,
+  bound: Bindings,
+): SQL | undefined {
   if (!term || columns.length === 0) return undefined;
-  const pattern = likeContains(term);
+  const pattern = bound.bind('search', likeContains(term));
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 

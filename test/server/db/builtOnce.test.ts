@@ -1,0 +1,74 @@
+/** @jest-environment ./test/support/serverEnvironment.ts */
+import { asc, eq } from 'drizzle-orm';
+import { Bindings, SHAPES_KEPT, builtOnce } from '../../../server/src/db/builtOnce';
+import type { DatabaseHandle } from '../../../server/src/db/database';
+import { customers, sites } from '../../../server/src/db/schema';
+import { openSeededTestDatabase } from '../../support/serverDatabase';
+
+describe('builtOnce', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openSeededTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  /** The names of a customer's sites through a statement of `shape`, counting how often it was built. */
+  function sitesOf(shape: string | null, builds: { count: number }) {
+    return async (customerId: number) => {
+      const bound = new Bindings();
+      const where = eq(sites.customerId, bound.bind('customer', customerId, sites.customerId));
+      const rows = (await builtOnce(handle.db, shape, bound, () => {
+        builds.count += 1;
+        return handle.db.select({ name: sites.name }).from(sites).where(where).orderBy(asc(sites.id));
+      })) as { name: string }[];
+      return rows.map((row) => row.name);
+    };
+  }
+
+  it("builds a shape's statement once, and runs it with each call's values", async () => {
+    const all = await handle.db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id));
+    const expected = await Promise.all(
+      all.map(async ({ id }) =>
+        (
+          await handle.db
+            .select({ name: sites.name })
+            .from(sites)
+            .where(eq(sites.customerId, id))
+            .orderBy(asc(sites.id))
+        ).map((row) => row.name),
+      ),
+    );
+    expect(new Set(expected.map((names) => names.join())).size).toBeGreaterThan(1);
+    const builds = { count: 0 };
+    const read = sitesOf('sites of a customer', builds);
+    for (let round = 0; round < 2; round += 1)
+      expect(await Promise.all(all.map(({ id }) => read(id)))).toEqual(expected);
+    expect(builds.count).toBe(1);
+
+    const unshaped = { count: 0 };
+    await sitesOf(null, unshaped)(all[0].id);
+    await sitesOf(null, unshaped)(all[0].id);
+    expect(unshaped.count).toBe(2);
+  });
+
+  it('refuses a value written into a statement, which would serve every later call', async () => {
+    const bound = new Bindings();
+    const build = () => handle.db.select({ id: sites.id }).from(sites).where(eq(sites.customerId, 1));
+    await expect(builtOnce(handle.db, 'sites of customer 1', bound, build)).rejects.toThrow(
+      'sites of customer 1: a value was written into a statement built once',
+    );
+    // Built anew on each call, the same statement may carry its values.
+    await expect(builtOnce(handle.db, null, bound, build)).resolves.toBeInstanceOf(Array);
+  });
+
+  it(`keeps the last ${SHAPES_KEPT} shapes, building an older one again`, async () => {
+    const [{ id }] = await handle.db.select({ id: customers.id }).from(customers).limit(1);
+    const builds = { count: 0 };
+    for (let n = 0; n <= SHAPES_KEPT; n += 1) await sitesOf(`shape ${n}`, builds)(id);
+    expect(builds.count).toBe(SHAPES_KEPT + 1);
+    await sitesOf(`shape ${SHAPES_KEPT}`, builds)(id);
+    expect(builds.count).toBe(SHAPES_KEPT + 1);
+    await sitesOf('shape 0', builds)(id);
+    expect(builds.count).toBe(SHAPES_KEPT + 2);
+  });
+});
