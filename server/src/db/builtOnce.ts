@@ -1,4 +1,5 @@
 import { Param, Placeholder, is, sql, type AnyColumn } from 'drizzle-orm';
+import type { Queryable } from './database';
 
 /**
  * The values of one call of a statement built once per shape: each value goes into the statement as
@@ -7,9 +8,14 @@ import { Param, Placeholder, is, sql, type AnyColumn } from 'drizzle-orm';
 export class Bindings {
   readonly values: Record<string, unknown> = {};
 
-  /** `value` as the placeholder `name`; with `column`, encoded as drizzle encodes a value compared with it. */
+  /**
+   * `value` as the placeholder `name`; with `column`, encoded as drizzle encodes a value compared
+   * with it. A name may be bound again (the customer of a list and of its page) to the same value.
+   */
   bind(name: string, value: unknown, column?: AnyColumn): Placeholder {
-    this.values[name] = column ? column.mapToDriverValue(value) : value;
+    const encoded = column ? column.mapToDriverValue(value) : value;
+    if (name in this.values && this.values[name] !== encoded) throw new Error(`${name} is bound to another value`);
+    this.values[name] = encoded;
     return sql.placeholder(name);
   }
 }
@@ -25,7 +31,7 @@ type Prepared = ReturnType<Preparable['prepare']>;
 /** Shapes kept per database; past it the oldest is built again when next needed. */
 export const SHAPES_KEPT = 1000;
 
-const preparedByDb = new WeakMap<object, Map<string, Prepared>>();
+const preparedByDb = new WeakMap<Queryable, Map<string, Prepared>>();
 
 /**
  * Runs the statement `build` writes for `shape`, built and rendered by drizzle only the first time.
@@ -33,9 +39,10 @@ const preparedByDb = new WeakMap<object, Map<string, Prepared>>();
  * the server's time on a list call. `shape` must name everything that changes the text (which
  * filters, the ordering, the page size); each value goes in through `bound` and is refused in the
  * statement itself, since it would serve every later call of the shape. A null shape builds anew.
+ * Each database (or transaction) keeps its own statements.
  */
 export async function builtOnce(
-  db: object,
+  db: Queryable,
   shape: string | null,
   bound: Bindings,
   build: () => Preparable,

@@ -61,6 +61,14 @@ describe('builtOnce', () => {
     await expect(builtOnce(handle.db, null, bound, build)).resolves.toBeInstanceOf(Array);
   });
 
+  it('binds a name again only to the same value', () => {
+    const bound = new Bindings();
+    bound.bind('customer', 4, sites.customerId);
+    bound.bind('customer', 4, sites.customerId);
+    expect(() => bound.bind('customer', 5, sites.customerId)).toThrow('customer is bound to another value');
+    expect(bound.values).toEqual({ customer: 4 });
+  });
+
   it(`keeps the last ${SHAPES_KEPT} shapes, building an older one again`, async () => {
     const [{ id }] = await handle.db.select({ id: customers.id }).from(customers).limit(1);
     const builds = { count: 0 };
