@@ -34,6 +34,28 @@ export const SHAPES_KEPT = 1000;
 const preparedByDb = new WeakMap<Queryable, Map<string, Prepared>>();
 
 /**
+ * Shapes whose statement was found free of written values. A shape's build is the same code on any
+ * database, so the check runs once per process: a transaction, which keeps its own statements,
+ * then renders its miss once (to prepare it), not twice.
+ */
+const checkedShapes = new Set<string>();
+
+function checkNothingWritten(shape: string, query: Preparable): void {
+  if (checkedShapes.has(shape)) return;
+  const written = query
+    .toSQL()
+    .params.filter((p) => !is(p, Placeholder) && !(is(p, Param) && is(p.value, Placeholder)));
+  if (written.length > 0) throw new Error(`${shape}: a value was written into a statement built once`);
+  makeRoom(checkedShapes);
+  checkedShapes.add(shape);
+}
+
+/** Drops the oldest shape once SHAPES_KEPT are held. */
+function makeRoom(kept: Set<string> | Map<string, unknown>): void {
+  if (kept.size >= SHAPES_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+/**
  * Runs the statement `build` writes for `shape`, built and rendered by drizzle only the first time.
  * Drizzle builds a query's fragments and renders them to text afresh on every call: a quarter of
  * the server's time on a list call. `shape` must name everything that changes the text (which
@@ -53,11 +75,8 @@ export async function builtOnce(
   let prepared = shapes.get(shape);
   if (!prepared) {
     const query = build();
-    const written = query
-      .toSQL()
-      .params.filter((p) => !is(p, Placeholder) && !(is(p, Param) && is(p.value, Placeholder)));
-    if (written.length > 0) throw new Error(`${shape}: a value was written into a statement built once`);
-    if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+    checkNothingWritten(shape, query);
+    makeRoom(shapes);
     shapes.set(shape, (prepared = query.prepare('')));
   }
   return prepared.execute(bound.values);

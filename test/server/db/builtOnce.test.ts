@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { asc, eq } from 'drizzle-orm';
 import { Bindings, SHAPES_KEPT, builtOnce } from '../../../server/src/db/builtOnce';
-import type { DatabaseHandle } from '../../../server/src/db/database';
+import type { DatabaseHandle, Queryable } from '../../../server/src/db/database';
 import { customers, sites } from '../../../server/src/db/schema';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 
@@ -59,6 +59,26 @@ describe('builtOnce', () => {
     );
     // Built anew on each call, the same statement may carry its values.
     await expect(builtOnce(handle.db, null, bound, build)).resolves.toBeInstanceOf(Array);
+  });
+
+  it('checks a shape once: a transaction builds its own statement, rendered once to prepare it', async () => {
+    const [{ id }] = await handle.db.select({ id: customers.id }).from(customers).limit(1);
+    const checks = { count: 0 };
+    const read = (db: Queryable) => {
+      const bound = new Bindings();
+      const where = eq(sites.customerId, bound.bind('customer', id, sites.customerId));
+      return builtOnce(db, 'sites, checked once', bound, () => {
+        const query = db.select({ name: sites.name }).from(sites).where(where);
+        const toSQL = query.toSQL.bind(query);
+        return Object.assign(query, { toSQL: () => ((checks.count += 1), toSQL()) });
+      });
+    };
+    const outside = await read(handle.db);
+    expect(checks.count).toBe(1);
+    await handle.db.transaction(async (tx) => {
+      expect(await read(tx)).toEqual(outside);
+    });
+    expect(checks.count).toBe(1);
   });
 
   it('binds a name again only to the same value', () => {
