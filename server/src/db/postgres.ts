@@ -5,16 +5,6 @@ import { statementNamer } from './preparedStatements';
 import * as schema from './schema';
 
 /**
- * Connections per instance. One event loop keeps few connections busy, since a request holds one
- * only while a statement runs; each connection also plans every statement for itself, so a pool
- * larger than needed makes the first seconds after a start slower. bench:load-api, PostgreSQL on the
- * same 2 cores, 30 s, two rounds: pools of 4, 6 and 10 served 493/407, 418/416 and 336/455 req/s,
- * with a p95 of 848/978, 905/924 and 1,367/1,690 ms in the first 10 s. Six leaves room for slower
- * statements; DATABASE_POOL_SIZE raises it for a database whose statements wait on disk, not CPU.
- */
-export const DEFAULT_POOL_SIZE = 6;
-
-/**
  * How long an idle connection stays open. node-postgres closes one after 10 s, and the next request
  * then pays for a new backend: the connection, the catalog, and the first plan of each statement it
  * runs (a quick search plans in 20–30 ms on a new backend). Staff pause longer than 10 s.
@@ -24,7 +14,7 @@ export const POOL_IDLE_MS = 10 * 60_000;
 /** node-postgres pool on DATABASE_URL; used instead of PGlite when a real server is configured. */
 export function openPostgres(
   connectionString: string,
-  poolSize = DEFAULT_POOL_SIZE,
+  poolSize: number,
 ): Extract<DatabaseHandle, { kind: 'postgres' }> {
   const pool = new Pool({ connectionString, max: poolSize, idleTimeoutMillis: POOL_IDLE_MS });
   // An idle client losing its connection must not crash the process; the pool replaces it.
