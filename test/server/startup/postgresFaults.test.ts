@@ -59,36 +59,63 @@ onPostgres('PostgreSQL: concurrent starts', () => {
   });
 });
 
-onPostgres('PostgreSQL: a production start and faults under load', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pgfaults-'));
-  let database: { name: string; url: string };
-  let server: ServerProcess;
-  const env = () => ({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'shared-jwt-secret-for-this-test',
-    DEVICE_SECRET_KEY: 'shared-device-key-for-this-test',
-  });
-
+/**
+ * A server on a fresh database of its own, started before the calling describe's tests and ended,
+ * with its database, after them. `settings` are added to its environment.
+ */
+function serverOnFreshDatabase(settings: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pg-'));
+  let database = { name: '', url: '' };
+  let server: ServerProcess | undefined;
+  const started = {
+    get database() {
+      return database;
+    },
+    get server(): ServerProcess {
+      if (!server) throw new Error('the server is started in beforeAll');
+      return server;
+    },
+    /** The environment the server runs with, for a command line on the same data. */
+    env: () => ({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'shared-jwt-secret-for-this-test',
+      DEVICE_SECRET_KEY: 'shared-device-key-for-this-test',
+      ...settings,
+    }),
+    login: (username: string, password: string) =>
+      fetch(`${started.server.baseUrl}/api/token/pair/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      }),
+  };
   beforeAll(async () => {
     database = await freshDatabase();
-    server = spawnServer({ ...env(), PORT: String(await freePort()) });
+    server = spawnServer({ ...started.env(), PORT: String(await freePort()) });
     await server.ready(120_000);
   }, 130_000);
   afterAll(async () => {
     await server?.stop();
-    if (database) await dropDatabase(database.name);
+    if (database.name) await dropDatabase(database.name);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  return started;
+}
 
-  const login = (username: string, password: string) =>
-    fetch(`${server.baseUrl}/api/token/pair/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
+/** Seeds the demo data into `database`, the way `npm run seed` does. */
+async function seedDemo(database: { url: string }): Promise<void> {
+  const seeding = openPostgres(database.url, 1);
+  await seedDemoData(seeding.db);
+  await seeding.close();
+}
+
+onPostgres('PostgreSQL: a production start and faults under load', () => {
+  const started = serverOnFreshDatabase();
+  const { env, login } = started;
 
   it('does not seed the demo superuser into an empty PostgreSQL, and says how to create one', async () => {
+    const { server, database } = started;
     expect(server.output()).toContain('The database has no users yet. Create the first superuser with');
     expect(server.output()).toContain('npm run create-superuser -- --email');
     expect((await admin(`SELECT 1 FROM pg_database WHERE datname = $1`, [database.name])).length).toBe(1);
@@ -114,13 +141,12 @@ onPostgres('PostgreSQL: a production start and faults under load', () => {
   }, 60_000);
 
   it('keeps serving while the database connections are terminated under load, then recovers', async () => {
-    // Data to work on, written the way `npm run seed` does.
-    const seeding = openPostgres(database.url, 2);
-    await seedDemoData(seeding.db);
-    const [site] = rowsOf<{ id: number; customer_id: number }>(
-      await seeding.db.execute(sql`select id, customer_id from sites order by id limit 1`),
-    );
-    await seeding.close();
+    const { server, database } = started;
+    await seedDemo(database);
+    const [site] = (await queryServer(database.url, 'select id, customer_id from sites order by id limit 1')) as {
+      id: number;
+      customer_id: number;
+    }[];
     const { access } = (await (await login('admin@example.com', 'admin123')).json()) as { access: string };
     const headers = {
       authorization: `Bearer ${access}`,
@@ -172,40 +198,16 @@ onPostgres('PostgreSQL: a production start and faults under load', () => {
 });
 
 onPostgres('PostgreSQL: the connection pool', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pgpool-'));
-  let database: { name: string; url: string };
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    server = spawnServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      DATABASE_POOL_SIZE: '2',
-      PORT: String(await freePort()),
-    });
-    await server.ready(120_000);
-    const seeding = openPostgres(database.url, 1);
-    await seedDemoData(seeding.db);
-    await seeding.close();
-  }, 130_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (database) await dropDatabase(database.name);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const started = serverOnFreshDatabase({ DATABASE_POOL_SIZE: '2' });
+  beforeAll(() => seedDemo(started.database), 60_000);
 
   /** The server's backends on its database: its pool and its LISTEN connection. */
   const backends = async () =>
-    (await admin('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database.name])).map((row) => row.pid);
+    (await admin('SELECT pid FROM pg_stat_activity WHERE datname = $1', [started.database.name])).map((row) => row.pid);
 
   it('opens at most DATABASE_POOL_SIZE connections, and keeps them through a pause in the work', async () => {
-    const signIn = await fetch(`${server.baseUrl}/api/token/pair/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin@example.com', password: 'admin123' }),
-    });
-    const { access } = (await signIn.json()) as { access: string };
+    const { server } = started;
+    const { access } = (await (await started.login('admin@example.com', 'admin123')).json()) as { access: string };
     const customers = (await (
       await fetch(`${server.baseUrl}/api/crm/customers/`, { headers: { authorization: `Bearer ${access}` } })
     ).json()) as { data: { id: number }[] };
