@@ -28,31 +28,41 @@ export interface Preparable {
 
 type Prepared = ReturnType<Preparable['prepare']>;
 
-/** Shapes kept per database; past it the oldest is built again when next needed. */
+/** Shapes kept; past it the oldest is built again when next needed. */
 export const SHAPES_KEPT = 1000;
 
-const preparedByDb = new WeakMap<Queryable, Map<string, Prepared>>();
+/**
+ * Prepared statements by driver (PGlite or node-postgres: their prepared queries differ) and shape.
+ * A statement is the same text on every database of a driver, so it is built once for the process
+ * and runs on the client of whoever calls: the pool, or a transaction's connection.
+ */
+const preparedByDriver = new WeakMap<object, Map<string, Prepared>>();
 
 /**
- * Shapes whose statement was found free of written values. A shape's build is the same code on any
- * database, so the check runs once per process: a transaction, which keeps its own statements,
- * then renders its miss once (to prepare it), not twice.
+ * The driver of `db` (its session's class) and the client a query of it runs on, which drizzle
+ * keeps on the session: the pool or PGlite for a database, a transaction's own connection.
  */
-const checkedShapes = new Set<string>();
+function driverOf(db: Queryable): { driver: object; client: object } {
+  const session: unknown = db._.session;
+  if (typeof session === 'object' && session !== null && 'client' in session) {
+    const { client } = session;
+    if (typeof client === 'object' && client !== null) return { driver: session.constructor, client };
+  }
+  throw new Error('drizzle no longer keeps the client on its session');
+}
 
+/** `prepared`, run on `client` instead of the one it was built on. */
+function runningOn(prepared: Prepared, client: object): Prepared {
+  if (!('client' in prepared)) throw new Error('drizzle no longer keeps the client on its prepared queries');
+  return Object.create(prepared, { client: { value: client } }) as Prepared;
+}
+
+/** Throws when `query` carries a value: built once, it would serve every later call of the shape. */
 function checkNothingWritten(shape: string, query: Preparable): void {
-  if (checkedShapes.has(shape)) return;
   const written = query
     .toSQL()
     .params.filter((p) => !is(p, Placeholder) && !(is(p, Param) && is(p.value, Placeholder)));
   if (written.length > 0) throw new Error(`${shape}: a value was written into a statement built once`);
-  makeRoom(checkedShapes);
-  checkedShapes.add(shape);
-}
-
-/** Drops the oldest shape once SHAPES_KEPT are held. */
-function makeRoom(kept: Set<string> | Map<string, unknown>): void {
-  if (kept.size >= SHAPES_KEPT) kept.delete(kept.keys().next().value!);
 }
 
 /**
@@ -61,7 +71,6 @@ function makeRoom(kept: Set<string> | Map<string, unknown>): void {
  * the server's time on a list call. `shape` must name everything that changes the text (which
  * filters, the ordering, the page size); each value goes in through `bound` and is refused in the
  * statement itself, since it would serve every later call of the shape. A null shape builds anew.
- * Each database (or transaction) keeps its own statements.
  */
 export async function builtOnce(
   db: Queryable,
@@ -70,14 +79,15 @@ export async function builtOnce(
   build: () => Preparable,
 ): Promise<unknown> {
   if (shape === null) return build().prepare('').execute(bound.values);
-  let shapes = preparedByDb.get(db);
-  if (!shapes) preparedByDb.set(db, (shapes = new Map()));
+  const { driver, client } = driverOf(db);
+  let shapes = preparedByDriver.get(driver);
+  if (!shapes) preparedByDriver.set(driver, (shapes = new Map()));
   let prepared = shapes.get(shape);
   if (!prepared) {
     const query = build();
     checkNothingWritten(shape, query);
-    makeRoom(shapes);
+    if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
     shapes.set(shape, (prepared = query.prepare('')));
   }
-  return prepared.execute(bound.values);
+  return runningOn(prepared, client).execute(bound.values);
 }

@@ -61,24 +61,29 @@ describe('builtOnce', () => {
     await expect(builtOnce(handle.db, null, bound, build)).resolves.toBeInstanceOf(Array);
   });
 
-  it('checks a shape once: a transaction builds its own statement, rendered once to prepare it', async () => {
-    const [{ id }] = await handle.db.select({ id: customers.id }).from(customers).limit(1);
-    const checks = { count: 0 };
-    const read = (db: Queryable) => {
+  it("runs a transaction's calls on the transaction's connection, with the statement built once", async () => {
+    const [site] = await handle.db.select({ id: sites.id, customerId: sites.customerId }).from(sites).limit(1);
+    const builds = { count: 0 };
+    const namesOf = (db: Queryable) => {
       const bound = new Bindings();
-      const where = eq(sites.customerId, bound.bind('customer', id, sites.customerId));
-      return builtOnce(db, 'sites, checked once', bound, () => {
-        const query = db.select({ name: sites.name }).from(sites).where(where);
-        const toSQL = query.toSQL.bind(query);
-        return Object.assign(query, { toSQL: () => ((checks.count += 1), toSQL()) });
-      });
+      const where = eq(sites.customerId, bound.bind('customer', site.customerId, sites.customerId));
+      return builtOnce(db, 'sites, in and out of a transaction', bound, () => {
+        builds.count += 1;
+        return db.select({ name: sites.name }).from(sites).where(where).orderBy(asc(sites.id));
+      }) as Promise<{ name: string }[]>;
     };
-    const outside = await read(handle.db);
-    expect(checks.count).toBe(1);
-    await handle.db.transaction(async (tx) => {
-      expect(await read(tx)).toEqual(outside);
-    });
-    expect(checks.count).toBe(1);
+    const before = await namesOf(handle.db);
+    const rolledBack = new Error('rolled back');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.update(sites).set({ name: 'Renamed, not committed' }).where(eq(sites.id, site.id));
+        // Only the transaction's own connection sees the change.
+        expect((await namesOf(tx)).map((row) => row.name)).toContain('Renamed, not committed');
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await namesOf(handle.db)).toEqual(before);
+    expect(builds.count).toBe(1);
   });
 
   it('binds a name again only to the same value', () => {
