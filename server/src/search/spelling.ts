@@ -7,14 +7,15 @@ const MIN_SIMILARITY = 0.3;
 
 interface WordCheck extends Record<string, unknown> {
   word: string;
-  known: boolean;
+  /** the closest vocabulary word, for a word that no term starts with */
   suggestion: string | null;
 }
 
 /**
  * Replaces words that no indexed name contains (not even as a prefix) with the closest word of the
  * search vocabulary (search_terms): "schmdit" → "schmidt". The vocabulary is small, so this stays
- * fast where a fuzzy match over every room and outlet would not.
+ * fast where a fuzzy match over every room and outlet would not; a known word skips even that (most
+ * searches: the closest term was a third of this statement's time).
  *
  * @example await correctSpelling(db, ['anna', 'schmdit']) // { words: ['anna', 'schmidt'], corrected: true }
  */
@@ -30,13 +31,13 @@ export async function correctSpelling(
   );
   const result = await db.execute<WordCheck>(sql`
     select w.word,
-      exists (select 1 from search_terms t where t.term like w.word || '%') as known,
-      (select t.term from search_terms t where t.term % w.word and similarity(t.term, w.word) >= ${MIN_SIMILARITY}
-        order by similarity(t.term, w.word) desc, t.term limit 1) as suggestion
+      case when exists (select 1 from search_terms t where t.term like w.word || '%') then null
+      else (select t.term from search_terms t where t.term % w.word and similarity(t.term, w.word) >= ${MIN_SIMILARITY}
+        order by similarity(t.term, w.word) desc, t.term limit 1) end as suggestion
     from (values ${values}) as w(word)`);
   const replacements = new Map<string, string>();
   for (const row of rowsOf<WordCheck>(result)) {
-    if (!row.known && row.suggestion) replacements.set(row.word, row.suggestion);
+    if (row.suggestion) replacements.set(row.word, row.suggestion);
   }
   return { words: words.map((word) => replacements.get(word) ?? word), corrected: replacements.size > 0 };
 }
