@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/database';
-import { likeContains } from '../entities/kit/sqlParts';
+import { Bindings, builtOnce } from '../db/builtOnce';
+import { intArray, likeContains } from '../entities/kit/sqlParts';
 import { parseSearchQuery, type SearchQuery } from './searchQuery';
 import { searchSources, type SearchSource, type SearchType } from './searchSources';
 import { correctSpelling } from './spelling';
@@ -25,27 +26,6 @@ export const MAX_RESULTS = 20;
 
 const escapeLike = (word: string) => likeContains(word).slice(1, -1);
 
-/**
- * Words of 3+ characters use the trigram index ("%word%"); shorter ones are checked on the rows
- * found (strpos). A query of only short words matches word starts ("ro%" or "% ro%").
- */
-function matchCondition(text: SQL, words: string[], prefixOnly: boolean): SQL {
-  const parts = words.map((word) => {
-    if (prefixOnly) return sql`(${text} like ${`${escapeLike(word)}%`} or ${text} like ${`% ${escapeLike(word)}%`})`;
-    return word.length >= 3 ? sql`${text} like ${likeContains(word)}` : sql`strpos(${text}, ${word}) > 0`;
-  });
-  return sql.join(parts, sql` and `);
-}
-
-/** Trigram similarity of the name to the query, plus bonuses for an exact name, a prefix, a word start. */
-function score(source: SearchSource, query: string, fuzzy: boolean): SQL {
-  const text = source.text;
-  const bonus = sql`case when lower(${source.name}) = ${query} then 1 when ${text} like ${`${escapeLike(query)}%`} then 0.5
-    when ${text} like ${`% ${escapeLike(query)}%`} then 0.25 else 0 end`;
-  // Similarity to the name, not the whole matched text: a tenant's e-mail must not dilute its name.
-  return sql`((similarity(lower(${source.name}), ${query}) + ${bonus}) * ${fuzzy ? 0.8 : 1})`;
-}
-
 /** What a search looks for, once the query is parsed (and perhaps corrected). */
 interface Terms {
   customerIds: number[];
@@ -55,21 +35,71 @@ interface Terms {
   fuzzy: boolean;
 }
 
+/** How a word is matched: see `matchCondition`. */
+const wordMatch = (word: string, prefixOnly: boolean) => (prefixOnly ? 'start' : word.length >= 3 ? 'within' : 'short');
+
+/**
+ * A search's values as placeholders, the same few for every kind's subquery, so that its statement
+ * is built once per shape (db/builtOnce.ts) and each search only binds its words.
+ */
+function searchValues(terms: Terms, bound: Bindings) {
+  return {
+    customers: intArray(terms.customerIds, { bindings: bound, name: 'customers' }),
+    query: bound.bind('query', terms.query),
+    queryStart: bound.bind('query start', `${escapeLike(terms.query)}%`),
+    queryWordStart: bound.bind('query word start', `% ${escapeLike(terms.query)}%`),
+    words: terms.words.map((word, n) => {
+      const match = wordMatch(word, terms.prefixOnly);
+      if (match === 'start')
+        return {
+          match,
+          start: bound.bind(`word ${n} start`, `${escapeLike(word)}%`),
+          wordStart: bound.bind(`word ${n} word start`, `% ${escapeLike(word)}%`),
+        };
+      if (match === 'within') return { match, within: bound.bind(`word ${n} within`, likeContains(word)) };
+      return { match, word: bound.bind(`word ${n}`, word) };
+    }),
+  };
+}
+
+type SearchValues = ReturnType<typeof searchValues>;
+
+/**
+ * Words of 3+ characters use the trigram index ("%word%"); shorter ones are checked on the rows
+ * found (strpos). A query of only short words matches word starts ("ro%" or "% ro%").
+ */
+function matchCondition(text: SQL, values: SearchValues): SQL {
+  const parts = values.words.map((word) => {
+    if ('start' in word) return sql`(${text} like ${word.start} or ${text} like ${word.wordStart})`;
+    return 'within' in word ? sql`${text} like ${word.within}` : sql`strpos(${text}, ${word.word}) > 0`;
+  });
+  return sql.join(parts, sql` and `);
+}
+
+/** Trigram similarity of the name to the query, plus bonuses for an exact name, a prefix, a word start. */
+function score(source: SearchSource, values: SearchValues, fuzzy: boolean): SQL {
+  const text = source.text;
+  const bonus = sql`case when lower(${source.name}) = ${values.query} then 1 when ${text} like ${values.queryStart} then 0.5
+    when ${text} like ${values.queryWordStart} then 0.25 else 0 end`;
+  // Similarity to the name, not the whole matched text: a tenant's e-mail must not dilute its name.
+  return sql`((similarity(lower(${source.name}), ${values.query}) + ${bonus}) * ${sql.raw(fuzzy ? '0.8' : '1')})`;
+}
+
 /**
  * The best few of one kind: up to CANDIDATES_PER_TYPE matching rows (any of them: ranking every
  * match of a common word would cost too much), ranked. `startsWith` keeps only rows that start
  * with the query, the second pass for kinds whose candidates were capped. `candidates` tells
  * whether the cap was reached.
  */
-function sourceQuery(source: SearchSource, terms: Terms, startsWith: boolean): SQL {
+function sourceQuery(source: SearchSource, values: SearchValues, fuzzy: boolean, startsWith: boolean): SQL {
   // Descriptions that need joins are filled in afterwards for the few results (describe()).
   const description = source.joins ? sql`null::text` : source.description;
-  const prefix = startsWith ? sql` and ${source.text} like ${`${escapeLike(terms.query)}%`}` : sql``;
+  const prefix = startsWith ? sql` and ${source.text} like ${values.queryStart}` : sql``;
   const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
-    ${score(source, terms.query, terms.fuzzy)} as score
-    from ${source.table} where ${source.inScope(terms.customerIds)} and ${matchCondition(source.text, terms.words, terms.prefixOnly)}${prefix}
+    ${score(source, values, fuzzy)} as score
+    from ${source.table} where ${source.inScope(values.customers)} and ${matchCondition(source.text, values)}${prefix}
     ${candidatesLimit}`;
-  return sql`(select ${source.type}::text as type, id, name, description, score, count(*) over () as candidates
+  return sql`(select ${sql.raw(`'${source.type}'`)}::text as type, id, name, description, score, count(*) over () as candidates
     from (${candidates}) candidate order by score desc ${resultsLimit})`;
 }
 
@@ -79,12 +109,32 @@ async function rankedMatches(
   terms: Terms,
   startsWith: boolean,
 ): Promise<Found[]> {
-  const unions = sql.join(
-    sources.map((source) => sourceQuery(source, terms, startsWith)),
-    sql` union all `,
-  );
-  const result = await db.execute(sql`select type, id, name, description, score, candidates from (${unions}) found`);
-  return rowsOf<Found>(result);
+  const bound = new Bindings();
+  const values = searchValues(terms, bound);
+  const shape = [
+    'search',
+    sources.map((source) => source.type).join(' '),
+    startsWith ? 'starting with the query' : 'anywhere',
+    terms.fuzzy ? 'corrected' : 'as typed',
+    values.words.map((word) => word.match).join(' '),
+  ].join('; ');
+  const rows = await builtOnce(db, shape, bound, () => {
+    const unions = sql.join(
+      sources.map((source) => sourceQuery(source, values, terms.fuzzy, startsWith)),
+      sql` union all `,
+    );
+    return db
+      .select({
+        type: sql<SearchType>`type`,
+        id: sql<number>`id`,
+        name: sql<string | null>`name`,
+        description: sql<string | null>`description`,
+        score: sql<number | string>`score`,
+        candidates: sql<number | string>`candidates`,
+      })
+      .from(sql`(${unions}) found`);
+  });
+  return rows as Found[];
 }
 
 /** Best first; ties by kind and name. The same object found by both passes counts once. */

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { customers, memberships } from '../db/schema/customers';
 import { sites } from '../db/schema/sites';
@@ -9,7 +9,6 @@ import { networks } from '../db/schema/networks';
 import { outlets } from '../db/schema/outlets';
 import { wirelessNetworks } from '../db/schema/wireless';
 import { addressName } from '../entities/kit/labels';
-import { intArray } from '../entities/kit/sqlParts';
 import { renderedOnce } from '../db/renderedOnce';
 import { searchCustomer, searchText } from '../db/schema/searchIndex';
 
@@ -38,14 +37,17 @@ export interface SearchSource {
   text: SQL;
   name: SQL;
   description: SQL;
-  inScope(customerIds: number[]): SQL;
+  /** rows of the customers `customerIds` holds (an int[] expression) */
+  inScope(customerIds: SQL): SQL;
   /** joins the description needs, if any, applied to the few top rows only */
   joins?: SQL;
 }
 
 /** The customers' rows, through the table's search index. */
-const inSearchIndex = (customerId: AnyPgColumn) => (ids: number[]) =>
-  sql`${searchCustomer(customerId)} && ${intArray(ids)}`;
+const inSearchIndex = (customerId: AnyPgColumn) => (ids: SQL) => sql`${searchCustomer(customerId)} && ${ids}`;
+
+/** The customers' rows of a small table, without a search index. */
+const inCustomers = (customerId: AnyPgColumn) => (ids: SQL) => sql`${customerId} = any(${ids})`;
 
 const kinds: SearchSource[] = [
   {
@@ -55,7 +57,7 @@ const kinds: SearchSource[] = [
     text: sql`lower(${sites.name})`,
     name: sql`${sites.name}`,
     description: sql`coalesce(${sites.physicalAddress}, ${sites.description}, '')`,
-    inScope: (ids) => inArray(sites.customerId, ids),
+    inScope: inCustomers(sites.customerId),
   },
   {
     type: 'address',
@@ -95,7 +97,7 @@ const kinds: SearchSource[] = [
     name: sql`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
     description: sql`${users.email}`,
     inScope: (ids) =>
-      sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${inArray(memberships.customerId, ids)})`,
+      sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${inCustomers(memberships.customerId)(ids)})`,
   },
   {
     type: 'customer',
@@ -104,7 +106,7 @@ const kinds: SearchSource[] = [
     text: sql`lower(${customers.name})`,
     name: sql`${customers.name}`,
     description: sql`'Customer'`,
-    inScope: (ids) => inArray(customers.id, ids),
+    inScope: inCustomers(customers.id),
   },
   {
     type: 'tenant',

@@ -8,12 +8,14 @@ export function likeContains(term: string): string {
 
 /**
  * Ids as one `int[]` parameter, not one placeholder each: a statement keeps one text however many
- * ids it takes, and `{1,2,3}` reads the same on PGlite and node-postgres.
+ * ids it takes, and `{1,2,3}` reads the same on PGlite and node-postgres. With `bound`, the ids go
+ * in as its placeholder `name` (a statement built once).
  *
  * @example sql`${table.id} = any(${intArray([1, 2, 3])})`
  */
-export function intArray(ids: ArrayLike<number>): SQL {
-  return sql`${`{${Array.from(ids).join(',')}}`}::int[]`;
+export function intArray(ids: ArrayLike<number>, bound?: { bindings: Bindings; name: string }): SQL {
+  const text = `{${Array.from(ids).join(',')}}`;
+  return sql`${bound ? bound.bindings.bind(bound.name, text) : text}::int[]`;
 }
 
 /** OR of case-insensitive "contains" over the searched columns, the pattern bound; undefined when nothing to search. */
