@@ -35,29 +35,30 @@ interface Terms {
   fuzzy: boolean;
 }
 
-/** How a word is matched: see `matchCondition`. */
-const wordMatch = (word: string, prefixOnly: boolean) => (prefixOnly ? 'start' : word.length >= 3 ? 'within' : 'short');
-
 /**
  * A search's values as placeholders, the same few for every kind's subquery, so that its statement
- * is built once per shape (db/builtOnce.ts) and each search only binds its words.
+ * is built once per shape (db/builtOnce.ts) and each search only binds its words. Which names are
+ * bound tells the statement's shape: how each word is matched, and whether rows must start with
+ * the query (`startsWith`).
  */
-function searchValues(terms: Terms, bound: Bindings) {
+function searchValues(terms: Terms, bound: Bindings, startsWith: boolean) {
+  const queryStart = `${escapeLike(terms.query)}%`;
   return {
     customers: intArray(terms.customerIds, { bindings: bound, name: 'customers' }),
     query: bound.bind('query', terms.query),
-    queryStart: bound.bind('query start', `${escapeLike(terms.query)}%`),
+    queryStart: bound.bind('query start', queryStart),
     queryWordStart: bound.bind('query word start', `% ${escapeLike(terms.query)}%`),
+    startingWith: startsWith ? bound.bind('rows starting with', queryStart) : null,
+    /** a corrected query's matches rank a little lower */
+    weight: bound.bind('weight', terms.fuzzy ? 0.8 : 1),
     words: terms.words.map((word, n) => {
-      const match = wordMatch(word, terms.prefixOnly);
-      if (match === 'start')
+      if (terms.prefixOnly)
         return {
-          match,
           start: bound.bind(`word ${n} start`, `${escapeLike(word)}%`),
           wordStart: bound.bind(`word ${n} word start`, `% ${escapeLike(word)}%`),
         };
-      if (match === 'within') return { match, within: bound.bind(`word ${n} within`, likeContains(word)) };
-      return { match, word: bound.bind(`word ${n}`, word) };
+      if (word.length >= 3) return { within: bound.bind(`word ${n} within`, likeContains(word)) };
+      return { word: bound.bind(`word ${n}`, word) };
     }),
   };
 }
@@ -77,26 +78,26 @@ function matchCondition(text: SQL, values: SearchValues): SQL {
 }
 
 /** Trigram similarity of the name to the query, plus bonuses for an exact name, a prefix, a word start. */
-function score(source: SearchSource, values: SearchValues, fuzzy: boolean): SQL {
+function score(source: SearchSource, values: SearchValues): SQL {
   const text = source.text;
   const bonus = sql`case when lower(${source.name}) = ${values.query} then 1 when ${text} like ${values.queryStart} then 0.5
     when ${text} like ${values.queryWordStart} then 0.25 else 0 end`;
   // Similarity to the name, not the whole matched text: a tenant's e-mail must not dilute its name.
-  return sql`((similarity(lower(${source.name}), ${values.query}) + ${bonus}) * ${sql.raw(fuzzy ? '0.8' : '1')})`;
+  return sql`((similarity(lower(${source.name}), ${values.query}) + ${bonus}) * ${values.weight})`;
 }
 
 /**
  * The best few of one kind: up to CANDIDATES_PER_TYPE matching rows (any of them: ranking every
- * match of a common word would cost too much), ranked. `startsWith` keeps only rows that start
+ * match of a common word would cost too much), ranked. `startingWith` keeps only rows that start
  * with the query, the second pass for kinds whose candidates were capped. `candidates` tells
  * whether the cap was reached.
  */
-function sourceQuery(source: SearchSource, values: SearchValues, fuzzy: boolean, startsWith: boolean): SQL {
+function sourceQuery(source: SearchSource, values: SearchValues): SQL {
   // Descriptions that need joins are filled in afterwards for the few results (describe()).
   const description = source.joins ? sql`null::text` : source.description;
-  const prefix = startsWith ? sql` and ${source.text} like ${values.queryStart}` : sql``;
+  const prefix = values.startingWith ? sql` and ${source.text} like ${values.startingWith}` : sql``;
   const candidates = sql`select ${source.id} as id, ${source.name} as name, ${description} as description,
-    ${score(source, values, fuzzy)} as score
+    ${score(source, values)} as score
     from ${source.table} where ${source.inScope(values.customers)} and ${matchCondition(source.text, values)}${prefix}
     ${candidatesLimit}`;
   return sql`(select ${sql.raw(`'${source.type}'`)}::text as type, id, name, description, score, count(*) over () as candidates
@@ -110,17 +111,11 @@ async function rankedMatches(
   startsWith: boolean,
 ): Promise<Found[]> {
   const bound = new Bindings();
-  const values = searchValues(terms, bound);
-  const shape = [
-    'search',
-    sources.map((source) => source.type).join(' '),
-    startsWith ? 'starting with the query' : 'anywhere',
-    terms.fuzzy ? 'corrected' : 'as typed',
-    values.words.map((word) => word.match).join(' '),
-  ].join('; ');
+  const values = searchValues(terms, bound, startsWith);
+  const shape = `search ${sources.map((source) => source.type).join(' ')}: ${Object.keys(bound.values).join(', ')}`;
   const rows = await builtOnce(db, shape, bound, () => {
     const unions = sql.join(
-      sources.map((source) => sourceQuery(source, values, terms.fuzzy, startsWith)),
+      sources.map((source) => sourceQuery(source, values)),
       sql` union all `,
     );
     return db

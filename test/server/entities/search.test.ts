@@ -62,6 +62,23 @@ describe('quick search', () => {
     expect(found[0]).toBe('tenant:Vest');
   });
 
+  it('finds the exact name past the cap of whichever kind has too many matches', async () => {
+    // After "vest" capped the tenants, "lager" caps the networks: each looks again at its own kind.
+    const a = t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
+    for (let i = 0; i < 60; i += 1) {
+      const reply = await a.post('/api/crm/networks/', {
+        name: `Nordlager ${i}`,
+        vlan_id: 101 + i,
+        subnet: `10.20.${100 + i}.0/24`,
+      });
+      expect(reply.status).toBe(201);
+    }
+    expect((await a.post('/api/crm/networks/', { name: 'Lager', vlan_id: 199, subnet: '10.20.199.0/24' })).status).toBe(
+      201,
+    );
+    expect(names((await searchAs(t.world.staffA, 'lager')).body.results)[0]).toBe('network:Lager');
+  });
+
   it('finds every kind of object, with a description to tell them apart', async () => {
     const found = (await searchAs(t.world.staffA, 'nordmann')).body.results;
     expect(names(found)).toEqual(
