@@ -5,12 +5,13 @@ import path from 'node:path';
 import { ensurePrivateDir } from './db/dataDir';
 
 /**
- * PostgreSQL connections per instance. One event loop keeps few connections busy, since a request holds one
- * only while a statement runs; each connection also plans every statement for itself, so a pool
- * larger than needed makes the first seconds after a start slower. bench:load-api, PostgreSQL on the
- * same 2 cores, 30 s, two rounds: pools of 4, 6 and 10 served 493/407, 418/416 and 336/455 req/s,
- * with a p95 of 848/978, 905/924 and 1,367/1,690 ms in the first 10 s. Six leaves room for slower
- * statements; DATABASE_POOL_SIZE raises it for a database whose statements wait on disk, not CPU.
+ * PostgreSQL connections per instance. One event loop keeps few connections busy, since a request
+ * holds one only while a statement runs; each connection also plans every statement for itself, so
+ * a pool larger than needed makes the first seconds after a start slower. bench:load-api,
+ * PostgreSQL on the same 2 cores, 30 s, two rounds: pools of 4, 6 and 10 served 493/407, 418/416
+ * and 336/455 req/s, with a p95 of 848/978, 905/924 and 1,367/1,690 ms in the first 10 s. Six
+ * leaves room for slower statements; DATABASE_POOL_SIZE raises it for a database whose statements
+ * wait on disk, not CPU.
  */
 export const DEFAULT_POOL_SIZE = 6;
 
