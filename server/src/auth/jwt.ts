@@ -32,23 +32,47 @@ export function signAccessToken(userId: number, secret: string, ttlSeconds: numb
 /** Why a token was refused: a websocket closes with a different code for each (protocol.md). */
 export type AccessTokenCheck = { claims: AccessClaims } | { refused: 'invalid' | 'expired' };
 
+/** Access tokens whose signature was checked, by token; past this many the oldest is checked again. */
+const CHECKED_TOKENS_KEPT = 10_000;
+
+/**
+ * Valid tokens already checked, with the secret they were checked against. Every request of a
+ * signed-in user carries the same token, and its signature check (an HMAC, decoding, parsing) was
+ * the largest cost of authenticating a request. A hit is the very token checked before; whether it
+ * has expired is still asked on every use.
+ */
+const checkedTokens = new Map<string, { secret: string; claims: Readonly<AccessClaims> }>();
+
 /** Checks an access token and tells an expired one (renewable) from an invalid one (never throws). */
 export function checkAccessToken(token: string, secret: string, now = Date.now()): AccessTokenCheck {
+  const known = checkedTokens.get(token);
+  if (known && known.secret === secret) return notExpired(known.claims, now);
+  const checked = checkSignedToken(token, secret);
+  if (!checked) return { refused: 'invalid' };
+  if (checkedTokens.size >= CHECKED_TOKENS_KEPT) checkedTokens.delete(checkedTokens.keys().next().value!);
+  checkedTokens.set(token, { secret, claims: checked });
+  return notExpired(checked, now);
+}
+
+const notExpired = (claims: Readonly<AccessClaims>, now: number): AccessTokenCheck =>
+  claims.exp * 1000 > now ? { claims } : { refused: 'expired' };
+
+/** The claims of a well-formed access token signed with `secret`, expired or not; else null. */
+function checkSignedToken(token: string, secret: string): Readonly<AccessClaims> | null {
   const parts = token.split('.');
-  if (parts.length !== 3) return { refused: 'invalid' };
+  if (parts.length !== 3) return null;
   const [head, payload, signature] = parts;
   // Only our exact header is accepted: no "alg: none", no algorithm confusion.
-  if (head !== header) return { refused: 'invalid' };
+  if (head !== header) return null;
   const expected = sign(`${head}.${payload}`, secret);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'invalid' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-    if (claims.token_type !== 'access' || typeof claims.exp !== 'number' || !/^\d+$/.test(claims.sub))
-      return { refused: 'invalid' };
-    return claims.exp * 1000 > now ? { claims } : { refused: 'expired' };
+    if (claims.token_type !== 'access' || typeof claims.exp !== 'number' || !/^\d+$/.test(claims.sub)) return null;
+    return Object.freeze(claims);
   } catch {
-    return { refused: 'invalid' };
+    return null;
   }
 }
 
