@@ -84,6 +84,23 @@ describe('floors and rooms API', () => {
     expect(fieldMessages(refused.body)).toEqual({ floor_id: 'A room can only move to a floor of the same site' });
   });
 
+  it('moves a floor to another address of the site and its rooms and outlets follow', async () => {
+    const api = apiA();
+    const place = await createRoom(api, t.world.siteA1, { street: 'Floorgata' });
+    const target = await createRoom(api, t.world.siteA1, { street: 'Newfloorgata' });
+    const outlet = await api.post('/api/crm/outlets/', { room_id: place.roomId, label: 'F-1' });
+    const moved = await api.patch(`/api/crm/floors/${place.floorId}/`, { address_id: target.addressId });
+    expect(moved.body).toMatchObject({ address_id: target.addressId });
+    expect((await api.get(`/api/crm/rooms/${place.roomId}/`)).body).toMatchObject({ address_id: target.addressId });
+    expect((await api.get(`/api/crm/outlets/${outlet.body.id}/`)).body).toMatchObject({
+      floor_id: place.floorId,
+      address_id: target.addressId,
+    });
+    // Renaming the floor leaves its rooms where they are.
+    await api.patch(`/api/crm/floors/${place.floorId}/`, { name: 'Renamed' });
+    expect((await api.get(`/api/crm/rooms/${place.roomId}/`)).body).toMatchObject({ address_id: target.addressId });
+  });
+
   it('refuses to delete a floor with rooms and a room with outlets', async () => {
     const api = apiA();
     const place = await createRoom(api, t.world.siteA1, { street: 'Deletegata' });

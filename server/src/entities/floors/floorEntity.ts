@@ -88,15 +88,12 @@ export const floorEntity: EntityDef = {
     if (errors.length > 0 || !address) return errors;
     return { siteId: address.siteId, addressId: address.id, name, level: c.level ?? 0 };
   },
-  async afterWrite(tx, _scope, id, c) {
-    // Rooms and outlets repeat the address id for filtering; keep them in step with a moved floor.
-    await tx
-      .update(rooms)
-      .set({ addressId: c.address_id as number })
-      .where(eq(rooms.floorId, id));
-    await tx
-      .update(outlets)
-      .set({ addressId: c.address_id as number })
-      .where(eq(outlets.floorId, id));
+  async afterWrite(tx, _scope, id, _candidate, existing, values) {
+    // Rooms and outlets repeat the address id for filtering: they follow a floor to another
+    // address. A new floor has none yet.
+    if (!existing || !values || existing.addressId === values.addressId) return;
+    const addressId = values.addressId as number;
+    await tx.update(rooms).set({ addressId }).where(eq(rooms.floorId, id));
+    await tx.update(outlets).set({ addressId }).where(eq(outlets.floorId, id));
   },
 };

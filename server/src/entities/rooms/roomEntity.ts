@@ -131,9 +131,13 @@ export const roomEntity: EntityDef = {
     if (errors.length > 0 || !floor) return errors;
     return { siteId: floor.siteId, addressId: floor.addressId, floorId: floor.id, name, kind: c.kind ?? 'apartment' };
   },
-  async afterWrite(tx, _scope, id, c) {
-    const floorId = c.floor_id as number;
-    const [floor] = await tx.select({ addressId: floors.addressId }).from(floors).where(eq(floors.id, floorId));
-    await tx.update(outlets).set({ floorId, addressId: floor.addressId }).where(eq(outlets.roomId, id));
+  async afterWrite(tx, _scope, id, _candidate, existing, values) {
+    // Outlets repeat their room's floor and address for filtering: they follow a room to another
+    // floor. A new room has no outlets yet.
+    if (!existing || !values || existing.floorId === values.floorId) return;
+    await tx
+      .update(outlets)
+      .set({ floorId: values.floorId as number, addressId: values.addressId as number })
+      .where(eq(outlets.roomId, id));
   },
 };
