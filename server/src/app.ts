@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { UpkeepTimes } from './db/pgliteUpkeep';
+import { accessChannel } from './auth/accessCache';
 import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -10,11 +11,13 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jsonBodyPlugin from './plugins/jsonBody';
 import nulCharactersPlugin from './plugins/nulCharacters';
+import noticesPlugin from './plugins/notices';
 import openapiPlugin from './plugins/openapi';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
 import tenancyPlugin from './plugins/tenancy';
+import { changeChannel } from './realtime/changeEvents';
 import apiRoutes from './routes/apiRoutes';
 
 export interface BuildAppOptions {
@@ -66,9 +69,10 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
+  await app.register(noticesPlugin, { database, channels: [changeChannel, accessChannel] });
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
-  await app.register(realtimePlugin, { database });
+  await app.register(realtimePlugin);
 
   app.addHook('onRoute', (route) => {
     // Every API route documents its responses; a missing schema would also skip serialisation checks.

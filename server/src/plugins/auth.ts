@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccessCache, accessChannel } from '../auth/accessCache';
 import { verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
 import { idHeader } from '../http/ids';
@@ -33,10 +34,14 @@ function namedPlace(request: FastifyRequest): NamedPlace {
 
 /**
  * Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). The user is read
- * with their access to the place the headers name, which the tenancy plugin checks next.
+ * with their access to the place the headers name, which the tenancy plugin checks next; the
+ * answer is kept until the database announces a change (auth/accessCache.ts).
  */
 export default fp(
   async (app) => {
+    const accessCache = new AccessCache({ listening: () => app.notices.listening });
+    app.notices.on(accessChannel, () => accessCache.clear());
+    app.notices.onRestart(() => accessCache.clear());
     app.decorateRequest<AuthUser | null>('user', null);
     app.decorateRequest<UserAccess | null>('access', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -46,11 +51,13 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenNotValid();
       const claims = verifyAccessToken(token, app.config.jwtSecret);
       if (!claims) throw tokenNotValid();
-      const access = await loadUserAccess(app.db, Number(claims.sub), namedPlace(request));
+      const userId = Number(claims.sub);
+      const place = namedPlace(request);
+      const access = await accessCache.get(userId, place, () => loadUserAccess(app.db, userId, place));
       if (!access) throw tokenNotValid();
       request.user = access.user;
       request.access = access;
     });
   },
-  { name: 'auth', dependencies: ['db', 'config'] },
+  { name: 'auth', dependencies: ['db', 'config', 'notices'] },
 );

@@ -1,11 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/database';
 import { loadDeviceKey } from '../mikrotik/secrets';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
 import { HealthMonitor } from '../realtime/health/healthMonitor';
-import { listenTo } from '../realtime/notifyListener';
 import { RealtimeHub } from '../realtime/realtimeHub';
 
 declare module 'fastify' {
@@ -15,18 +13,13 @@ declare module 'fastify' {
   }
 }
 
-export interface RealtimePluginOptions {
-  /** The app's database: the plugin LISTENs on it for committed change records. */
-  database: DatabaseHandle;
-}
-
 /**
  * The realtime side of the server: @fastify/websocket, the hub holding this instance's sockets,
- * the LISTEN on change records (every instance on one PostgreSQL hears every commit) and the
+ * the notices of committed change records (every instance on one PostgreSQL hears every commit) and the
  * health monitor. Routes: /api/ws (routes/realtime) and /api/health/ read from here.
  */
-export default fp<RealtimePluginOptions>(
-  async (app, { database }) => {
+export default fp(
+  async (app) => {
     const { realtime, jwtSecret, dataDir } = app.config;
     const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
     let health: HealthMonitor | null = null;
@@ -54,11 +47,7 @@ export default fp<RealtimePluginOptions>(
     });
     health.onFlip(() => hub.pushHealth());
     app.storageHealth.onFailure(() => health!.recheck());
-    const listener = await listenTo(database, {
-      channel: changeChannel,
-      onPayload: (payload) => hub.onNotification(payload),
-      onError: (error) => app.log.warn({ err: error }, 'change listener connection lost; reconnecting'),
-    });
+    app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
 
     await app.register(fastifyWebsocket, {
       options: { maxPayload: maxClientFrameBytes },
@@ -73,8 +62,7 @@ export default fp<RealtimePluginOptions>(
     app.addHook('onReady', async () => health.start());
     app.addHook('onClose', async () => {
       health.stop();
-      await listener.close();
     });
   },
-  { name: 'realtime', dependencies: ['db', 'config'] },
+  { name: 'realtime', dependencies: ['db', 'config', 'notices'] },
 );

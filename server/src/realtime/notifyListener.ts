@@ -1,16 +1,18 @@
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../db/database';
 
-/** A LISTEN on one channel of the app's database; `listening` is false while it is down. */
+/** A LISTEN on channels of the app's database; `listening` is false while it is down. */
 export interface NotifyListener {
   readonly listening: boolean;
   close(): Promise<void>;
 }
 
 export interface ListenOptions {
-  channel: string;
-  onPayload: (payload: string) => void;
+  channels: string[];
+  onPayload: (channel: string, payload: string) => void;
   onError: (error: Error) => void;
+  /** called each time the LISTEN starts, after a reconnect too: what was sent meanwhile was missed */
+  onListening?: () => void;
   /** wait before reconnecting a dropped PostgreSQL connection */
   retryMs?: number;
 }
@@ -22,15 +24,20 @@ export interface ListenOptions {
  */
 export async function listenTo(handle: DatabaseHandle, options: ListenOptions): Promise<NotifyListener> {
   if (handle.kind === 'pglite') {
-    const unlisten = await handle.client.listen(options.channel, options.onPayload);
+    const unlisteners = await Promise.all(
+      options.channels.map((channel) =>
+        handle.client.listen(channel, (payload) => options.onPayload(channel, payload)),
+      ),
+    );
     let listening = true;
+    options.onListening?.();
     return {
       get listening() {
         return listening && !handle.client.closed;
       },
       close: async () => {
         listening = false;
-        if (!handle.client.closed) await unlisten();
+        if (!handle.client.closed) for (const unlisten of unlisteners) await unlisten();
       },
     };
   }
@@ -39,7 +46,7 @@ export async function listenTo(handle: DatabaseHandle, options: ListenOptions): 
 
 async function listenOnPostgres(
   config: ConstructorParameters<typeof Client>[0],
-  { channel, onPayload, onError, retryMs = 1000 }: ListenOptions,
+  { channels, onPayload, onError, onListening, retryMs = 1000 }: ListenOptions,
 ): Promise<NotifyListener> {
   let client: Client | null = null;
   let closed = false;
@@ -48,7 +55,8 @@ async function listenOnPostgres(
   const connect = async () => {
     const next = new Client(config);
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (channels.includes(message.channel) && message.payload !== undefined)
+        onPayload(message.channel, message.payload);
     });
     const dropped = (error?: Error) => {
       if (client !== next) return;
@@ -60,12 +68,13 @@ async function listenOnPostgres(
     next.on('error', dropped);
     next.on('end', () => dropped());
     await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    for (const channel of channels) await next.query(`LISTEN ${channel}`);
     if (closed) {
       await next.end();
       return;
     }
     client = next;
+    onListening?.();
   };
 
   const scheduleReconnect = () => {
