@@ -159,25 +159,29 @@ interface Found extends Record<string, unknown> {
   candidates: number | string;
 }
 
-/** Descriptions that come from related rows (the floor and address of a room), for the results only. */
+/**
+ * Descriptions that come from related rows (the floor and address of a room), for the results only:
+ * one statement for every kind that needs them.
+ */
 async function describe(db: Queryable, found: Found[]): Promise<void> {
-  for (const source of searchSources) {
-    const ids = found
-      .filter((row) => row.type === source.type && row.description === null)
-      .map((row) => Number(row.id));
-    if (ids.length === 0) continue;
-    const result =
-      await db.execute(sql`select ${source.id} as id, ${source.description} as description from ${source.table} ${source.joins ?? sql``}
-      where ${source.id} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
-    const byId = new Map(
-      rowsOf<{ id: number; description: string }>(result).map((row) => [Number(row.id), row.description]),
-    );
-    for (const row of found)
-      if (row.type === source.type && row.description === null) row.description = byId.get(Number(row.id)) ?? '';
-  }
+  const undescribed = found.filter((row) => row.description === null);
+  const lookups = searchSources.flatMap((source) => {
+    const ids = undescribed.filter((row) => row.type === source.type).map((row) => Number(row.id));
+    if (ids.length === 0) return [];
+    return [
+      sql`(select ${sql.raw(`'${source.type}'`)}::text as type, ${source.id} as id, ${source.description} as description
+        from ${source.table} ${source.joins ?? sql``} where ${source.id} = any(${intArray(ids)}))`,
+    ];
+  });
+  if (lookups.length === 0) return;
+  const result = await db.execute(sql.join(lookups, sql` union all `));
+  const byKey = new Map(
+    rowsOf<{ type: string; id: number; description: string }>(result).map((row) => [
+      `${row.type}:${Number(row.id)}`,
+      row.description,
+    ]),
+  );
+  for (const row of undescribed) row.description = byKey.get(`${row.type}:${Number(row.id)}`) ?? '';
 }
 
 /**
