@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Bindings, SHAPES_KEPT, builtOnce } from '../../../server/src/db/builtOnce';
 import type { DatabaseHandle, Queryable } from '../../../server/src/db/database';
 import { customers, sites } from '../../../server/src/db/schema';
@@ -49,6 +49,38 @@ describe('builtOnce', () => {
     await sitesOf(null, unshaped)(all[0].id);
     await sitesOf(null, unshaped)(all[0].id);
     expect(unshaped.count).toBe(2);
+  });
+
+  it('gives the rows drizzle gives: dates, values mapped by mapWith, nulls, joined tables', async () => {
+    const build = () =>
+      handle.db
+        .select({
+          id: sites.id,
+          createdAt: sites.createdAt,
+          nameLength: sql`length(${sites.name})`.mapWith(Number),
+          upper: sql<string>`upper(${sites.name})`.as('upper'),
+          nothing: sql<string | null>`null::text`,
+          customer: { id: customers.id, name: customers.name },
+        })
+        .from(sites)
+        .innerJoin(customers, eq(customers.id, sites.customerId))
+        .orderBy(asc(sites.id));
+    const flat = () =>
+      handle.db
+        .select({
+          id: sites.id,
+          createdAt: sites.createdAt,
+          nameLength: sql`length(${sites.name})`.mapWith(Number),
+          upper: sql<string>`upper(${sites.name})`.as('upper'),
+          nothing: sql<string | null>`null::text`,
+        })
+        .from(sites)
+        .orderBy(asc(sites.id));
+    const rows = (await builtOnce(handle.db, 'flat site rows', new Bindings(), flat)) as Record<string, unknown>[];
+    expect(rows).toEqual(await flat());
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+    expect(typeof rows[0].nameLength).toBe('number');
+    expect(await builtOnce(handle.db, 'nested site rows', new Bindings(), build)).toEqual(await build());
   });
 
   it('refuses a value written into a statement, which would serve every later call', async () => {
