@@ -1,4 +1,4 @@
-import { Column, Param, Placeholder, SQL, is, sql, type AnyColumn } from 'drizzle-orm';
+import { Column, Param, Placeholder, SQL, getTableName, is, sql, type AnyColumn } from 'drizzle-orm';
 import type { Queryable } from './database';
 
 /**
@@ -70,36 +70,65 @@ function decoderOf(field: unknown): Decoder | null {
     : null;
 }
 
+/** A selected field as drizzle keeps it on a prepared query: where it goes in the row, and what it is. */
+type Selected = { path: string[]; field: unknown };
+
 /**
- * Maps the rows of a flat selection (each field a key of the row, no joined table's object), with
- * each field's decoder found once per statement. Drizzle's own mapping finds it again for every
- * value of every row: 6 % of the server's time in bench:load-api. Null for any other selection,
- * which drizzle maps as ever.
+ * The objects of a selection that drizzle gives as null: those of an outer-joined table whose first
+ * column is null (when all of the object's columns come from that table).
  */
-function flatRowMapper(fields: unknown): ((rows: unknown[][]) => Record<string, unknown>[]) | null {
+function nullableObjects(selected: Selected[], notNullable: Record<string, boolean>) {
+  const firsts = new Map<string, { index: number; table: string; mixed: boolean }>();
+  selected.forEach(({ path, field }, index) => {
+    if (path.length !== 2 || !is(field, Column)) return;
+    const table = getTableName(field.table);
+    const first = firsts.get(path[0]);
+    if (!first) firsts.set(path[0], { index, table, mixed: false });
+    else if (first.table !== table) first.mixed = true;
+  });
+  return [...firsts]
+    .filter(([, { table, mixed }]) => !mixed && !notNullable[table])
+    .map(([name, { index }]) => ({ name, index }));
+}
+
+/**
+ * Maps a statement's rows as drizzle does (a field to its key, or to a key of a joined object),
+ * with each field's decoder found once per statement: drizzle's own mapping finds it again for
+ * every value of every row, 6 % of the server's time in bench:load-api. Null for a selection
+ * nested deeper, which drizzle maps as ever.
+ */
+function rowMapper(fields: unknown, notNullable: unknown): ((rows: unknown[][]) => Record<string, unknown>[]) | null {
   if (!Array.isArray(fields)) return null;
-  const selected = fields as { path: string[]; field: unknown }[];
-  if (selected.some(({ path }) => path.length !== 1)) return null;
-  const names = selected.map(({ path }) => path[0]);
+  const selected = fields as Selected[];
+  if (selected.some(({ path }) => path.length > 2)) return null;
+  const paths = selected.map(({ path }) => path);
   const decoders = selected.map(({ field }) => decoderOf(field));
   if (decoders.some((decoder) => decoder === null)) return null;
+  const nullable =
+    typeof notNullable === 'object' && notNullable !== null
+      ? nullableObjects(selected, notNullable as Record<string, boolean>)
+      : [];
   return (rows) =>
     rows.map((row) => {
       const mapped: Record<string, unknown> = {};
-      for (let i = 0; i < names.length; i += 1) {
+      for (let i = 0; i < paths.length; i += 1) {
         const value = row[i];
-        mapped[names[i]] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+        const decoded = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+        const [key, inner] = paths[i];
+        if (inner === undefined) mapped[key] = decoded;
+        else ((mapped[key] ??= {}) as Record<string, unknown>)[inner] = decoded;
       }
+      for (const { name, index } of nullable) if (row[index] === null) mapped[name] = null;
       return mapped;
     });
 }
 
-/** `prepared`, mapping its rows with flatRowMapper where its selection is flat. */
-function withFlatRows(prepared: Prepared): Prepared {
-  if (!('fields' in prepared) || !('customResultMapper' in prepared))
+/** `prepared`, mapping its rows with rowMapper where it can. */
+function withRowMapper(prepared: Prepared): Prepared {
+  if (!('fields' in prepared) || !('joinsNotNullableMap' in prepared) || !('customResultMapper' in prepared))
     throw new Error('drizzle no longer keeps the selection and result mapper on its prepared queries');
   if (prepared.customResultMapper) return prepared;
-  const mapper = flatRowMapper(prepared.fields);
+  const mapper = rowMapper(prepared.fields, prepared.joinsNotNullableMap);
   if (mapper) Object.assign(prepared, { customResultMapper: mapper });
   return prepared;
 }
@@ -134,7 +163,7 @@ export async function builtOnce(
     const query = build();
     checkNothingWritten(shape, query);
     if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
-    shapes.set(shape, (prepared = withFlatRows(query.prepare(''))));
+    shapes.set(shape, (prepared = withRowMapper(query.prepare(''))));
   }
   return runningOn(prepared, client).execute(bound.values);
 }

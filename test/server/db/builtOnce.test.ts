@@ -51,7 +51,7 @@ describe('builtOnce', () => {
     expect(unshaped.count).toBe(2);
   });
 
-  it('gives the rows drizzle gives: dates, values mapped by mapWith, nulls, joined tables', async () => {
+  it('gives the rows drizzle gives: dates, values mapped by mapWith, nulls, joined objects, missing ones', async () => {
     const build = () =>
       handle.db
         .select({
@@ -81,6 +81,16 @@ describe('builtOnce', () => {
     expect(rows[0].createdAt).toBeInstanceOf(Date);
     expect(typeof rows[0].nameLength).toBe('number');
     expect(await builtOnce(handle.db, 'nested site rows', new Bindings(), build)).toEqual(await build());
+    // An outer-joined table with no row gives a null object, as drizzle gives it.
+    const missing = () =>
+      handle.db
+        .select({ id: sites.id, customer: { id: customers.id, name: customers.name } })
+        .from(sites)
+        .leftJoin(customers, sql`false`)
+        .orderBy(asc(sites.id));
+    const unmatched = (await builtOnce(handle.db, 'unmatched site rows', new Bindings(), missing)) as unknown[];
+    expect(unmatched).toEqual(await missing());
+    expect(unmatched[0]).toEqual({ id: expect.any(Number), customer: null });
   });
 
   it('refuses a value written into a statement, which would serve every later call', async () => {
