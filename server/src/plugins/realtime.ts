@@ -14,9 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * The realtime side of the server: @fastify/websocket, the hub holding this instance's sockets,
- * the notices of committed change records (every instance on one PostgreSQL hears every commit) and the
- * health monitor. Routes: /api/ws (routes/realtime) and /api/health/ read from here.
+ * The realtime side of the server: @fastify/websocket, the hub holding this instance's sockets and
+ * hearing the notices of committed change records (every instance on one PostgreSQL hears every
+ * commit), and the health monitor. Routes: /api/ws (routes/realtime) and /api/health/ read from here.
  */
 export default fp(
   async (app) => {
@@ -60,9 +60,7 @@ export default fp(
     });
     app.decorate('realtime', { hub, health });
     app.addHook('onReady', async () => health.start());
-    app.addHook('onClose', async () => {
-      health.stop();
-    });
+    app.addHook('onClose', async () => health.stop());
   },
   { name: 'realtime', dependencies: ['db', 'config', 'notices'] },
 );
