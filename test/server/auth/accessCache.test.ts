@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AccessCache } from '../../../server/src/auth/accessCache';
 import { customers, memberships, sites, users } from '../../../server/src/db/schema';
 import * as customerAccess from '../../../server/src/entities/customers/customerAccess';
@@ -155,6 +155,28 @@ describe('access changed beside the server', () => {
     expect((await get(headers)).status).toBe(200);
     await t.db.delete(customers).where(eq(customers.id, gone.id));
     expect(await statusAfterChange(() => get(headers), 200)).toBe(403);
+  });
+
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  /** Waits until `holds()`, for at most 5 s. */
+  async function until(holds: () => boolean): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (!holds() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(holds()).toBe(true);
+  }
+
+  onPostgres('forgets what it kept once it hears the database again after losing the connection', async () => {
+    const headers = await t.headersFor('staff@example.com', nordlys);
+    expect((await get(headers)).status).toBe(200);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+    );
+    await until(() => !t.app.notices.listening);
+    // Changed while no instance listens: its notice is lost.
+    await t.db.delete(memberships).where(and(eq(memberships.userId, staffId), eq(memberships.customerId, nordlys)));
+    await until(() => t.app.notices.listening);
+    expect((await get(headers)).status).toBe(403);
+    await t.db.insert(memberships).values({ userId: staffId, customerId: nordlys, role: 'staff' });
   });
 
   it("refuses a deactivated user's unexpired access token", async () => {
