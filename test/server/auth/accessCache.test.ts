@@ -109,14 +109,19 @@ describe('access changed beside the server', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const get = (headers: Record<string, string>) => t.request({ method: 'GET', url: '/api/crm/sites/', headers });
-  /** The status the call answers with once it stops answering `before`, within 5 s. */
-  async function statusAfterChange(call: () => Promise<Reply>, before: number): Promise<number> {
+  /** Checks until `holds` is true, for at most 5 s; whether it came true. */
+  async function until(holds: () => boolean | Promise<boolean>): Promise<boolean> {
     const deadline = Date.now() + 5000;
-    let status = (await call()).status;
-    while (status === before && Date.now() < deadline) {
+    while (!(await holds())) {
+      if (Date.now() > deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 10));
-      status = (await call()).status;
     }
+    return true;
+  }
+  /** The status the call answers with once it stops answering `before` (still `before` after 5 s). */
+  async function statusAfterChange(call: () => Promise<Reply>, before: number): Promise<number> {
+    let status = before;
+    await until(async () => (status = (await call()).status) !== before);
     return status;
   }
 
@@ -158,23 +163,16 @@ describe('access changed beside the server', () => {
   });
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
-  /** Waits until `holds()`, for at most 5 s. */
-  async function until(holds: () => boolean): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (!holds() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(holds()).toBe(true);
-  }
-
   onPostgres('forgets what it kept once it hears the database again after losing the connection', async () => {
     const headers = await t.headersFor('staff@example.com', nordlys);
     expect((await get(headers)).status).toBe(200);
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
     );
-    await until(() => !t.app.notices.listening);
+    expect(await until(() => !t.app.notices.listening)).toBe(true);
     // Changed while no instance listens: its notice is lost.
     await t.db.delete(memberships).where(and(eq(memberships.userId, staffId), eq(memberships.customerId, nordlys)));
-    await until(() => t.app.notices.listening);
+    expect(await until(() => t.app.notices.listening)).toBe(true);
     expect((await get(headers)).status).toBe(403);
     await t.db.insert(memberships).values({ userId: staffId, customerId: nordlys, role: 'staff' });
   });

@@ -52,29 +52,19 @@ describe('builtOnce', () => {
   });
 
   it('gives the rows drizzle gives: dates, values mapped by mapWith, nulls, joined objects, missing ones', async () => {
+    const siteFields = {
+      id: sites.id,
+      createdAt: sites.createdAt,
+      nameLength: sql`length(${sites.name})`.mapWith(Number),
+      upper: sql<string>`upper(${sites.name})`.as('upper'),
+      nothing: sql<string | null>`null::text`,
+    };
+    const flat = () => handle.db.select(siteFields).from(sites).orderBy(asc(sites.id));
     const build = () =>
       handle.db
-        .select({
-          id: sites.id,
-          createdAt: sites.createdAt,
-          nameLength: sql`length(${sites.name})`.mapWith(Number),
-          upper: sql<string>`upper(${sites.name})`.as('upper'),
-          nothing: sql<string | null>`null::text`,
-          customer: { id: customers.id, name: customers.name },
-        })
+        .select({ ...siteFields, customer: { id: customers.id, name: customers.name } })
         .from(sites)
         .innerJoin(customers, eq(customers.id, sites.customerId))
-        .orderBy(asc(sites.id));
-    const flat = () =>
-      handle.db
-        .select({
-          id: sites.id,
-          createdAt: sites.createdAt,
-          nameLength: sql`length(${sites.name})`.mapWith(Number),
-          upper: sql<string>`upper(${sites.name})`.as('upper'),
-          nothing: sql<string | null>`null::text`,
-        })
-        .from(sites)
         .orderBy(asc(sites.id));
     const rows = (await builtOnce(handle.db, 'flat site rows', new Bindings(), flat)) as Record<string, unknown>[];
     expect(rows).toEqual(await flat());
