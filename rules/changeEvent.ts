@@ -1,9 +1,11 @@
+import type { EntityType } from './entityTypes';
+
 /**
  * A realtime `change` frame's data, as the API server sends it and the browser reads it: which record
  * changed (entity = the change record's object type), where, and who changed it. Types only.
  */
 export interface ChangeEvent {
-  entity: string;
+  entity: EntityType;
   id: number;
   action: 'create' | 'update' | 'delete';
   customer_id: number;

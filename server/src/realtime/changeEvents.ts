@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { crmEntities } from '../entities/crmEntities';
 import { siteColumnOf } from '../entities/kit/rowScope';
 import type { ChangeEvent } from '../../../rules/changeEvent';
+import { isEntityType } from '../../../rules/entityTypes';
 
 /** The channel change_records' trigger notifies (migration 0014_change_notify). */
 export const changeChannel = 'portico_changes';
@@ -13,7 +14,7 @@ export type Notification = { kind: 'change'; event: ChangeEvent } | { kind: 'pin
 const actions = new Set(['create', 'update', 'delete']);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
-/** Reads one channel payload; null for anything else (never throws). */
+/** Reads one channel payload; null for anything else, an unknown entity type too (never throws). */
 export function parseNotification(payload: string): Notification | null {
   let value: Record<string, unknown>;
   try {
@@ -24,7 +25,14 @@ export function parseNotification(payload: string): Notification | null {
   if (typeof value !== 'object' || value === null) return null;
   if (typeof value.ping === 'string') return { kind: 'ping', nonce: value.ping };
   const { entity, object_id, action, customer_id, site_id, user_id, user_name } = value;
-  if (typeof entity !== 'string' || !isId(object_id) || !isId(customer_id) || !actions.has(String(action))) return null;
+  if (
+    typeof entity !== 'string' ||
+    !isEntityType(entity) ||
+    !isId(object_id) ||
+    !isId(customer_id) ||
+    !actions.has(String(action))
+  )
+    return null;
   return {
     kind: 'change',
     event: {

@@ -11,6 +11,7 @@ import { wirelessNetworks } from '../db/schema/wireless';
 import { addressName } from '../entities/kit/labels';
 import { renderedOnce } from '../db/renderedOnce';
 import { searchCustomer, searchText } from '../db/schema/searchIndex';
+import type { EntityType } from '../../../rules/entityTypes';
 
 export const SEARCH_TYPES = [
   'site',
@@ -23,7 +24,7 @@ export const SEARCH_TYPES = [
   'network',
   'outlet',
   'wireless',
-] as const;
+] as const satisfies readonly EntityType[];
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
@@ -49,9 +50,9 @@ const inSearchIndex = (customerId: AnyPgColumn) => (ids: SQL) => sql`${searchCus
 /** The customers' rows of a small table, without a search index. */
 const inCustomers = (customerId: AnyPgColumn) => (ids: SQL) => sql`${customerId} = any(${ids})`;
 
-const kinds: SearchSource[] = [
-  {
-    type: 'site',
+/** Each searchable type's source: a type in SEARCH_TYPES without one fails tsc here. */
+const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
+  site: {
     table: sites,
     id: sql`${sites.id}`,
     text: sql`lower(${sites.name})`,
@@ -59,8 +60,7 @@ const kinds: SearchSource[] = [
     description: sql`coalesce(${sites.physicalAddress}, ${sites.description}, '')`,
     inScope: inCustomers(sites.customerId),
   },
-  {
-    type: 'address',
+  address: {
     table: addresses,
     id: sql`${addresses.id}`,
     text: searchText.address(addresses),
@@ -69,8 +69,7 @@ const kinds: SearchSource[] = [
     inScope: inSearchIndex(addresses.customerId),
     joins: sql`join ${sites} on ${eq(sites.id, addresses.siteId)}`,
   },
-  {
-    type: 'floor',
+  floor: {
     table: floors,
     id: sql`${floors.id}`,
     text: searchText.column(floors.name),
@@ -79,8 +78,7 @@ const kinds: SearchSource[] = [
     inScope: inSearchIndex(floors.customerId),
     joins: sql`join ${addresses} on ${eq(addresses.id, floors.addressId)} join ${sites} on ${eq(sites.id, floors.siteId)}`,
   },
-  {
-    type: 'room',
+  room: {
     table: rooms,
     id: sql`${rooms.id}`,
     text: searchText.column(rooms.name),
@@ -89,8 +87,7 @@ const kinds: SearchSource[] = [
     inScope: inSearchIndex(rooms.customerId),
     joins: sql`join ${floors} on ${eq(floors.id, rooms.floorId)} join ${addresses} on ${eq(addresses.id, rooms.addressId)}`,
   },
-  {
-    type: 'user',
+  user: {
     table: users,
     id: sql`${users.id}`,
     text: sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`,
@@ -99,8 +96,7 @@ const kinds: SearchSource[] = [
     inScope: (ids) =>
       sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${inCustomers(memberships.customerId)(ids)})`,
   },
-  {
-    type: 'customer',
+  customer: {
     table: customers,
     id: sql`${customers.id}`,
     text: sql`lower(${customers.name})`,
@@ -108,8 +104,7 @@ const kinds: SearchSource[] = [
     description: sql`'Customer'`,
     inScope: inCustomers(customers.id),
   },
-  {
-    type: 'tenant',
+  tenant: {
     table: tenants,
     id: sql`${tenants.id}`,
     text: searchText.tenant(tenants),
@@ -117,8 +112,7 @@ const kinds: SearchSource[] = [
     description: sql`coalesce(${tenants.email}, ${tenants.phone}, ${tenants.reference}, ${tenants.kind})`,
     inScope: inSearchIndex(tenants.customerId),
   },
-  {
-    type: 'network',
+  network: {
     table: networks,
     id: sql`${networks.id}`,
     text: searchText.column(networks.name),
@@ -126,8 +120,7 @@ const kinds: SearchSource[] = [
     description: sql`'VLAN ' || ${networks.vlanId} || ' · ' || ${networks.subnet}`,
     inScope: inSearchIndex(networks.customerId),
   },
-  {
-    type: 'outlet',
+  outlet: {
     table: outlets,
     id: sql`${outlets.id}`,
     text: searchText.column(outlets.label),
@@ -136,8 +129,7 @@ const kinds: SearchSource[] = [
     inScope: inSearchIndex(outlets.customerId),
     joins: sql`join ${rooms} on ${eq(rooms.id, outlets.roomId)} join ${floors} on ${eq(floors.id, outlets.floorId)} join ${addresses} on ${eq(addresses.id, outlets.addressId)}`,
   },
-  {
-    type: 'wireless',
+  wireless: {
     table: wirelessNetworks,
     id: sql`${wirelessNetworks.id}`,
     text: searchText.column(wirelessNetworks.ssid),
@@ -145,10 +137,10 @@ const kinds: SearchSource[] = [
     description: sql`${wirelessNetworks.security} || ' · ' || ${wirelessNetworks.band}`,
     inScope: inSearchIndex(wirelessNetworks.customerId),
   },
-];
+};
 
 /**
  * Every kind, its SQL rendered once (renderedOnce): a search builds a union of up to twice ten
  * source queries that repeat `text` several times each.
  */
-export const searchSources: SearchSource[] = kinds.map((source) => renderedOnce(source));
+export const searchSources: SearchSource[] = SEARCH_TYPES.map((type) => renderedOnce({ type, ...kinds[type] }));

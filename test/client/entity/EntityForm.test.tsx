@@ -83,7 +83,7 @@ describe('entity forms (address)', () => {
     /** What the realtime channel does on another user's save: the change is kept, the record refetched. */
     function otherUserSaved(view: ReturnType<typeof renderAddresses>, id: number) {
       const change = {
-        entity: 'address',
+        entity: 'address' as const,
         id,
         action: 'update' as const,
         customer_id: 1,

@@ -57,7 +57,7 @@ describe('SiteEditPage', () => {
 
     view.server.sites.set(7, { ...harbour, description: 'Renovated 2026' });
     const change = {
-      ...{ entity: 'site', id: 7, action: 'update' as const, customer_id: 1, site_id: 7 },
+      ...{ entity: 'site' as const, id: 7, action: 'update' as const, customer_id: 1, site_id: 7 },
       ...{ user_id: 2, user_name: 'Kari Nordmann', receivedAt: Date.now() },
     };
     act(() => {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { changeRecords } from '../../db/schema/changes';
 import { users } from '../../db/schema/users';
-import type { EntityDef } from '../kit/entityDef';
+import { CHANGE_HISTORY, type EntityDef } from '../kit/entityDef';
+import type { EntityType } from '../../../../rules/entityTypes';
 import { idField } from '../../http/schemas';
 
+/** The entity types whose writes the history records (customers, users and devices have none). */
 const OBJECT_TYPES = [
   'address',
   'floor',
@@ -18,11 +20,11 @@ const OBJECT_TYPES = [
   'doorbell',
   'doorbell_preset_message',
   'site',
-];
+] as const satisfies readonly EntityType[];
 
 /** The change history: the customer's records, listed newest first, filterable and paged; never changed. */
 export const changeEntity: EntityDef = {
-  type: 'change',
+  type: CHANGE_HISTORY,
   label: 'Change history',
   path: '/changes/',
   operations: ['list'],

@@ -1,16 +1,23 @@
 import { changeRecords } from '../../db/schema/changes';
-import type { Row, Scope } from './entityDef';
+import { CHANGE_HISTORY, type EntityDef, type Row, type Scope } from './entityDef';
+import type { EntityType } from '../../../../rules/entityTypes';
 import type { Queryable } from '../../db/database';
 import { describeChange, type ChangeAction } from './changeDiff';
 
 export interface ChangeEntry {
-  objectType: string;
+  objectType: EntityType;
   objectId: number;
   action: ChangeAction;
   before: Row | null;
   after: Row | null;
   /** field names whose values are masked in the record */
   secrets?: readonly string[];
+}
+
+/** The type the change records of a definition's writes name; the change history itself has no writes. */
+export function recordedType(def: Pick<EntityDef, 'type'>): EntityType {
+  if (def.type === CHANGE_HISTORY) throw new Error('The change history is never written, so it records nothing');
+  return def.type;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import type { FieldError } from '../../http/httpErrors';
+import type { EntityType } from '../../../../rules/entityTypes';
 import type { TenancyMode } from '../../plugins/tenancy';
 import type {
   Dependent,
@@ -19,13 +20,20 @@ import type {
 export type * from './entityParts';
 export type { FieldError } from '../../http/httpErrors';
 
+/** The change history's name among the entity definitions: no entity type, as nothing changes it. */
+export const CHANGE_HISTORY = 'change';
+
 /**
  * An entity: its name, where it lives, who may call it, and everything the table engine needs to
  * serve its five calls (mountEntity). Keys of `fields`, `orderable`, `filters` and `writable` are
  * the API's snake_case names.
  */
 export interface EntityDef {
-  type: string;
+  /**
+   * The entity type (rules/entityTypes.ts) its change records and realtime frames name; the
+   * change history, a record of the others' writes that is never written itself, is 'change'.
+   */
+  type: EntityType | typeof CHANGE_HISTORY;
   label: string;
   /** collection path below the tree it is mounted in (/api/crm): '/networks/'; items are below it */
   path: string;

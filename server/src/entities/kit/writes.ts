@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { recordChange, type ChangeEntry } from './changeWriter';
+import { recordChange, recordedType, type ChangeEntry } from './changeWriter';
 import { HttpError, conflict, fieldErrors, notFound } from '../../http/httpErrors';
 import { isForeignKeyViolation, isUniqueViolation, pgError } from '../../db/pgError';
 import { deleteBlockers } from './deleteBlockers';
@@ -64,7 +64,7 @@ async function recordHistory(
   entry: Omit<ChangeEntry, 'objectType' | 'secrets'>,
 ) {
   if ('customer' in def.scope)
-    await recordChange(tx, customerPart(scope), { ...entry, objectType: def.type, secrets: def.secrets });
+    await recordChange(tx, customerPart(scope), { ...entry, objectType: recordedType(def), secrets: def.secrets });
 }
 
 export function createEntity(db: Queryable, def: EntityDef, scope: QueryScope, body: Row): Promise<Row> {

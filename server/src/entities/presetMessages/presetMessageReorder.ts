@@ -4,7 +4,7 @@ import { bodyFieldError } from '../../http/httpErrors';
 import { idSchema } from '../../http/ids';
 import { bodySchema, errorResponses, noContent } from '../../http/schemas';
 import { customerScope } from '../../plugins/tenancy';
-import { recordChange } from '../kit/changeWriter';
+import { recordChange, recordedType } from '../kit/changeWriter';
 import type { EntityDef, ExtraRoute } from '../kit/entityDef';
 
 const table = doorbellPresetMessages;
@@ -58,7 +58,7 @@ export function presetMessageRoutes(def: EntityDef): ExtraRoute[] {
             .set({ position, modifiedAt: new Date() })
             .where(and(eq(table.id, id), eq(table.customerId, scope.customerId)));
           await recordChange(tx, scope, {
-            objectType: def.type,
+            objectType: recordedType(def),
             objectId: id,
             action: 'update',
             before: { id, position: before },
