@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { UpkeepTimes } from './db/pgliteUpkeep';
-import { accessChannel } from './auth/accessCache';
+import { accessChannel } from './access/accessCache';
 import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';

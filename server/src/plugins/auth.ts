@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AccessCache, accessChannel } from '../auth/accessCache';
+import { AccessCache, accessChannel } from '../access/accessCache';
 import { verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
-import { idHeader } from '../http/ids';
-import { loadUserAccess, type NamedPlace, type UserAccess } from '../entities/customers/customerAccess';
-import type { AuthUser } from '../entities/users/userRepository';
+import { loadUserAccess, type UserAccess } from '../access/customerAccess';
+import { namedPlace, readPlaceHeaders, type PlaceHeaders } from '../access/placeHeaders';
+import type { AuthUser } from '../access/authUser';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,27 +15,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; routes behind it can rely on it. */
     user: AuthUser;
+    /** Set by `authenticate`: X-Customer-ID and X-Site-ID, read once for every check after it. */
+    placeHeaders: PlaceHeaders;
     /** Set by `authenticate`: the user's access to the customer and site the headers name, for the tenancy checks. */
     access: UserAccess | null;
   }
 }
 
-/** The ids X-Customer-ID and X-Site-ID name; a malformed one is left to the tenancy check's 400. */
-function namedPlace(request: FastifyRequest): NamedPlace {
-  const lenient = (name: string) => {
-    try {
-      return idHeader(request, name);
-    } catch {
-      return undefined;
-    }
-  };
-  return { customerId: lenient('X-Customer-ID'), siteId: lenient('X-Site-ID') };
-}
-
 /**
  * Bearer-token authentication with HS256 access tokens (server/src/auth/jwt.ts). The user is read
- * with their access to the place the headers name, which the tenancy plugin checks next; the
- * answer is kept until the database announces a change (auth/accessCache.ts).
+ * with their access to the place the tenancy headers name, which the tenancy plugin checks next
+ * without asking again; the answer is kept until the database announces a change
+ * (access/accessCache.ts).
  */
 export default fp(
   async (app) => {
@@ -43,6 +34,7 @@ export default fp(
     app.notices.on(accessChannel, () => accessCache.clear());
     app.notices.onRestart(() => accessCache.clear());
     app.decorateRequest<AuthUser | null>('user', null);
+    app.decorateRequest<PlaceHeaders | null>('placeHeaders', null);
     app.decorateRequest<UserAccess | null>('access', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -52,10 +44,12 @@ export default fp(
       const claims = verifyAccessToken(token, app.config.jwtSecret);
       if (!claims) throw tokenNotValid();
       const userId = Number(claims.sub);
-      const place = namedPlace(request);
+      const headers = readPlaceHeaders(request);
+      const place = namedPlace(headers);
       const access = await accessCache.get(userId, place, () => loadUserAccess(app.db, userId, place));
       if (!access) throw tokenNotValid();
       request.user = access.user;
+      request.placeHeaders = headers;
       request.access = access;
     });
   },

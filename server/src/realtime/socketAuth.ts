@@ -1,7 +1,7 @@
 import { checkAccessToken } from '../auth/jwt';
 import type { Database } from '../db/database';
-import { customerIdsOf } from '../entities/customers/customerAccess';
-import { findActiveUser, type AuthUser } from '../entities/users/userRepository';
+import { customerIdsOf } from '../access/customerAccess';
+import { findActiveUser, type AuthUser } from '../access/authUser';
 
 /** A socket's verified user: who, which customers they may see, and when their token runs out. */
 export interface SocketUser {

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
-import { customerOfSite, hasCustomerAccess, siteInCustomer } from '../entities/customers/customerAccess';
+import { customerOfSite, hasCustomerAccess, siteInCustomer } from '../access/customerAccess';
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { CloseCode, idOrNull, parseClientFrame, tokenOf, type ClientFrame } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';

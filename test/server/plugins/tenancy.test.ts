@@ -106,6 +106,15 @@ describe('tenancy', () => {
     });
   });
 
+  it('rejects a malformed X-Site-ID where the route reads it, and ignores it where it does not', async () => {
+    const headers = { ...(await t.headersFor('staff@example.com', nordlys)), 'x-site-id': '12x' };
+    expect(await t.request({ method: 'GET', url: '/api/crm/rooms/', headers })).toMatchObject({
+      status: 400,
+      body: { detail: [{ loc: ['header', 'X-Site-ID'], msg: 'Must be a positive integer id' }] },
+    });
+    expect((await t.request({ method: 'GET', url: '/api/crm/customers/', headers })).status).toBe(200);
+  });
+
   it('refuses stats of a customer the user is not in, and its activation', async () => {
     const headers = await t.headersFor('staff@example.com');
     const stats = await t.request({ method: 'GET', url: `/api/crm/customers/${fjordgarden}/stats/`, headers });

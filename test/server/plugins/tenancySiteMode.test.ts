@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as customerAccess from '../../../server/src/entities/customers/customerAccess';
-import { customerScope } from '../../../server/src/plugins/tenancy';
+import * as customerAccess from '../../../server/src/access/customerAccess';
+import { customerScope } from '../../../server/src/access/scope';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 import { FJORDGARDEN, NORDLYS, customerIdByName, sitesOf } from '../../support/serverFixtures';
 

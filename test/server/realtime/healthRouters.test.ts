@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { eq, notInArray } from 'drizzle-orm';
 import { sites, users } from '../../../server/src/db/schema';
-import { customerIdsOf } from '../../../server/src/entities/customers/customerAccess';
+import { customerIdsOf } from '../../../server/src/access/customerAccess';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../server/src/mikrotik/simulator/simulator';
 import { DEVICE_KEY } from '../../support/serverDevices';
 import { startTestServer, testConfig, type TestServer } from '../../support/serverHarness';

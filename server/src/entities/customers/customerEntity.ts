@@ -4,7 +4,7 @@ import { forbidden } from '../../http/httpErrors';
 import { mediaUrl } from '../../media/mediaUrl';
 import type { EntityDef } from '../kit/entityDef';
 import { customerRoutes } from './customerRoutes';
-import { hasCustomerAccess } from './customerAccess';
+import { hasCustomerAccess } from '../../access/customerAccess';
 import { customerStats } from './customerRepository';
 import { customerStatsSchema, customerSummary } from './customerSchemas';
 

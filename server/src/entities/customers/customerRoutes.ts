@@ -2,7 +2,7 @@ import { forbidden } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import type { ExtraRoute } from '../kit/entityDef';
 import { lastActiveSiteIn, rememberActive } from '../users/userRepository';
-import { hasCustomerAccess } from './customerAccess';
+import { hasCustomerAccess } from '../../access/customerAccess';
 import { customerStats, getCustomerSummary } from './customerRepository';
 import { activateCustomerSchema, customerStatsSchema } from './customerSchemas';
 

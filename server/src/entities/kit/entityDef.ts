@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
 import type { FieldError } from '../../http/httpErrors';
 import type { EntityType } from '../../../../rules/entityTypes';
-import type { TenancyMode } from '../../plugins/tenancy';
+import type { TenancyMode } from '../../access/scope';
 import type {
   Dependent,
   ExtraRoute,

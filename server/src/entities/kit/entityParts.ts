@@ -3,7 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database';
-import type { CustomerScope, RequestScope } from '../../plugins/tenancy';
+import type { CustomerScope, RequestScope } from '../../access/scope';
 import type { FilterSpec } from './listParams';
 
 /**

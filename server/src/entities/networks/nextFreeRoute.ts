@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { networks } from '../../db/schema/networks';
 import { notFound } from '../../http/httpErrors';
 import { errorResponses } from '../../http/schemas';
-import { customerScope } from '../../plugins/tenancy';
+import { customerScope } from '../../access/scope';
 import type { ExtraRoute } from '../kit/entityDef';
 import { loadSitePlan } from '../kit/refs';
 import { nextFreeNetwork } from './nextFreeNetwork';

@@ -1,6 +1,6 @@
 import { notFound } from '../../http/httpErrors';
 import { bodySchema, errorResponses, idParams, pageSchema } from '../../http/schemas';
-import { customerScope } from '../../plugins/tenancy';
+import { customerScope } from '../../access/scope';
 import type { EntityDef, ExtraRoute, Row } from '../kit/entityDef';
 import { listQuerySchema, parseListParams, type ListSpec } from '../kit/listParams';
 import { pathId } from '../../http/ids';

@@ -3,7 +3,7 @@ import { doorbellPresetMessages } from '../../db/schema/doorbells';
 import { bodyFieldError } from '../../http/httpErrors';
 import { idSchema } from '../../http/ids';
 import { bodySchema, errorResponses, noContent } from '../../http/schemas';
-import { customerScope } from '../../plugins/tenancy';
+import { customerScope } from '../../access/scope';
 import { recordChange, recordedType } from '../kit/changeWriter';
 import type { EntityDef, ExtraRoute } from '../kit/entityDef';
 

@@ -1,6 +1,6 @@
 import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
-import { customerScope } from '../../plugins/tenancy';
+import { customerScope } from '../../access/scope';
 import type { ExtraRoute } from '../kit/entityDef';
 import { rememberActive } from '../users/userRepository';
 import { findSite, siteStats } from './siteRepository';

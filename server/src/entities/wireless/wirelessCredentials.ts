@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../http/httpErrors';
 import { MAX_ID } from '../../http/ids';
 import { errorResponses, idParams } from '../../http/schemas';
-import { customerScope } from '../../plugins/tenancy';
+import { customerScope } from '../../access/scope';
 import { recordChange } from '../kit/changeWriter';
 import type { ExtraRoute } from '../kit/entityDef';
 import { pathId } from '../../http/ids';

@@ -9,7 +9,8 @@ import {
   rotateRefreshToken,
 } from '../../auth/refreshTokens';
 import { HttpError, tokenNotValid } from '../../http/httpErrors';
-import { findActiveUser, findUserForLogin, recordLogin } from '../../entities/users/userRepository';
+import { findActiveUser } from '../../access/authUser';
+import { findUserForLogin, recordLogin } from '../../entities/users/userRepository';
 import { logoutSchema, pairSchema, refreshSchema } from './tokenSchemas';
 
 const wrongCredentials = () => new HttpError(401, 'No active account found with the given credentials');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../../auth/jwt';
-import { customerIdsOf } from '../../entities/customers/customerAccess';
-import { findActiveUser } from '../../entities/users/userRepository';
+import { customerIdsOf } from '../../access/customerAccess';
+import { findActiveUser } from '../../access/authUser';
 import { loggableError } from '../../db/errorReport';
 import { errorResponses } from '../../http/schemas';
 

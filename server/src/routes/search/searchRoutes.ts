@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http/httpErrors';
-import { customersScope } from '../../plugins/tenancy';
+import { customersScope } from '../../access/scope';
 import { errorResponses } from '../../http/schemas';
 import { MIN_QUERY_LENGTH, MAX_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery';
 import { search } from '../../search/searchEngine';

@@ -1,4 +1,4 @@
-import type { NamedPlace, UserAccess } from '../entities/customers/customerAccess';
+import type { NamedPlace, UserAccess } from './customerAccess';
 
 /**
  * How long an answer is trusted without hearing from the database: the bound on a stale answer

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AccessCache } from '../../../server/src/auth/accessCache';
+import { AccessCache } from '../../../server/src/access/accessCache';
 import { customers, memberships, sites, users } from '../../../server/src/db/schema';
-import * as customerAccess from '../../../server/src/entities/customers/customerAccess';
-import type { UserAccess } from '../../../server/src/entities/customers/customerAccess';
+import * as customerAccess from '../../../server/src/access/customerAccess';
+import type { UserAccess } from '../../../server/src/access/customerAccess';
 import { startTestServer, type Reply, type TestServer } from '../../support/serverHarness';
 import { FJORDGARDEN, NORDLYS, customerIdByName, insertEmptySite, userIdByEmail } from '../../support/serverFixtures';
 

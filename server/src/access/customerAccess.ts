@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database';
-import { qualified } from '../../db/qualified';
-import { customers, memberships, sites, users } from '../../db/schema';
-import type { AuthUser } from '../users/userRepository';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../db/database';
+import { qualified } from '../db/qualified';
+import { customers, memberships, sites, users } from '../db/schema';
+import type { AuthUser } from './authUser';
 
 /** The customer and site a request's headers name, as far as they are well-formed ids. */
 export interface NamedPlace {
@@ -26,6 +26,23 @@ type PlaceShape = 'none' | 'customer' | 'site';
 const shapeOf = ({ customerId, siteId }: NamedPlace): PlaceShape =>
   customerId === undefined ? 'none' : siteId === undefined ? 'customer' : 'site';
 
+/** A value of the access rules: a column or placeholder of a statement, or a value of the caller's. */
+type Operand = SQLWrapper | number | boolean;
+
+/**
+ * The rule of customer access, written once for the statement every request runs and for the
+ * checks of one customer: a member of it, or a superuser while it exists.
+ */
+const customerAllowedSql = (userId: Operand, isSuperuser: Operand, customerId: Operand) =>
+  sql<boolean>`case when ${isSuperuser}
+    then exists (select 1 from ${customers} where ${qualified(customers.id)} = ${customerId})
+    else exists (select 1 from ${memberships} where ${qualified(memberships.userId)} = ${userId}
+      and ${qualified(memberships.customerId)} = ${customerId}) end`;
+
+/** The rule of a site's place, written once likewise: the site belongs to the customer. */
+const siteInCustomerSql = (customerId: Operand, siteId: Operand) =>
+  sql<boolean>`exists (select 1 from ${sites} where ${qualified(sites.id)} = ${siteId} and ${qualified(sites.customerId)} = ${customerId})`;
+
 /**
  * The statement loadUserAccess runs for one shape of place, its ids as placeholders. Every request
  * runs it, so it is built once per database: drizzle renders a query afresh on each call otherwise.
@@ -36,14 +53,8 @@ function accessStatement(db: Queryable, shape: PlaceShape) {
   const customerAllowed =
     shape === 'none'
       ? sql<boolean>`false`
-      : sql<boolean>`case when ${qualified(users.isSuperuser)}
-          then exists (select 1 from ${customers} where ${qualified(customers.id)} = ${customerId})
-          else exists (select 1 from ${memberships} where ${qualified(memberships.userId)} = ${qualified(users.id)}
-            and ${qualified(memberships.customerId)} = ${customerId}) end`;
-  const siteAllowed =
-    shape !== 'site'
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${sites} where ${qualified(sites.id)} = ${siteId} and ${qualified(sites.customerId)} = ${customerId})`;
+      : customerAllowedSql(qualified(users.id), qualified(users.isSuperuser), customerId);
+  const siteAllowed = shape !== 'site' ? sql<boolean>`false` : siteInCustomerSql(customerId, siteId);
   return db
     .select({
       id: users.id,
@@ -86,15 +97,7 @@ export async function hasCustomerAccess(
   user: Pick<AuthUser, 'id' | 'isSuperuser'>,
   customerId: number,
 ): Promise<boolean> {
-  if (user.isSuperuser) {
-    const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
-    return Boolean(row);
-  }
-  const [row] = await db
-    .select({ id: memberships.customerId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, customerId)));
-  return Boolean(row);
+  return answer(db, customerAllowedSql(user.id, user.isSuperuser, customerId));
 }
 
 /** Every customer the user may work inside: their memberships, or all customers for superusers. */
@@ -107,11 +110,13 @@ export async function customerIdsOf(db: Queryable, user: Pick<AuthUser, 'id' | '
 
 /** True when the site belongs to the customer. */
 export async function siteInCustomer(db: Queryable, customerId: number, siteId: number): Promise<boolean> {
-  const [site] = await db
-    .select({ id: sites.id })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.customerId, customerId)));
-  return Boolean(site);
+  return answer(db, siteInCustomerSql(customerId, siteId));
+}
+
+/** The value of one rule for the caller's values. */
+async function answer(db: Queryable, rule: SQL<boolean>): Promise<boolean> {
+  const [row] = rowsOf<{ answer: boolean }>(await db.execute(sql`select ${rule} as answer`));
+  return row?.answer === true;
 }
 
 /** The customer a site belongs to, or null when there is no such site. */
