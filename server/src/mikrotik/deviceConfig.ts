@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sites } from '../db/schema';
+import { sites, type DeviceRow } from '../db/schema';
 import { conflict } from '../http/httpErrors';
 import { renderDeviceConfig } from './config/renderDeviceConfig';
 import { ConfigInputError } from './config/validateConfigInput';
-import type { DeviceRow } from '../entities/devices/deviceFields';
 import { loadConfigInput } from './deviceConfigInput';
 
 export const NO_SITE = 'Device has no site: assign a site before generating its configuration.';

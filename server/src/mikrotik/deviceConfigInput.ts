@@ -1,9 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { externalIps, networks, outlets, sites, speedLimits, wirelessNetworks } from '../db/schema';
+import { externalIps, networks, outlets, sites, speedLimits, wirelessNetworks, type DeviceRow } from '../db/schema';
 import { formatIpv4, parseCidr, parseIpv4 } from '../net/ipv4';
 import type { ConfigNetwork, ConfigWireless, DeviceConfigInput } from './config/types';
-import type { DeviceRow } from '../entities/devices/deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 type SiteRow = typeof sites.$inferSelect;

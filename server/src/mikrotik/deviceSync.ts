@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { mikrotikDevices } from '../db/schema';
+import { mikrotikDevices, type DeviceRow } from '../db/schema';
 import { HttpError, conflict } from '../http/httpErrors';
 import { RouterOsClient } from '../routeros/client';
 import { RouterOsError } from '../routeros/errors';
 import { readRouterState } from './sync/readRouterState';
 import type { RouterState } from './sync/routerStateTypes';
-import { isConfigured, type DeviceRow } from '../entities/devices/deviceFields';
+import { isConfigured } from './syncReadiness';
 import type { MikrotikSettings } from './mikrotikSettings';
 import { DeviceSecretError, decryptSecret } from './secrets';
 import { storeRouterState } from './syncStore';

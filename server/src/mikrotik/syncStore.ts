@@ -1,10 +1,16 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { mikrotikDevices, mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../db/schema';
+import {
+  mikrotikDevices,
+  mikrotikDhcpLeases,
+  mikrotikDhcpPools,
+  mikrotikDhcpServers,
+  outlets,
+  type DeviceRow,
+} from '../db/schema';
 import type { SyncedOutlet } from '../db/schema/devices';
 import { conflict } from '../http/httpErrors';
 import type { RouterState } from './sync/routerStateTypes';
-import type { DeviceRow } from '../entities/devices/deviceFields';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 /** Sets interface_up of the site's outlets patched to this router's ports; returns those that changed. */

@@ -81,6 +81,9 @@ export const mikrotikDevices = pgTable(
   ],
 );
 
+/** A stored router, as the device routes, the sync and the health probes read it. */
+export type DeviceRow = typeof mikrotikDevices.$inferSelect;
+
 const deviceId = () =>
   integer('device_id')
     .notNull()

@@ -1,6 +1,4 @@
-import type { mikrotikDevices } from '../../db/schema';
-
-export type DeviceRow = typeof mikrotikDevices.$inferSelect;
+import type { DeviceRow } from '../../db/schema';
 
 /** API field → drizzle column key of every plain field a superuser may write (credentials aside). */
 export const writableDeviceFields = {
@@ -81,16 +79,4 @@ export function toApiDevice(row: DeviceRow, siteName: string | null) {
     login_credentials: publicCredentials(row, 'login'),
     ssh_credentials: publicCredentials(row, 'ssh'),
   };
-}
-
-/** Whether a device has what a sync needs: a site, an address and login credentials with a password. */
-export function isConfigured(
-  row: Partial<Record<'siteId' | 'ipAddress' | 'hostname' | 'loginUsername' | 'loginPassword', unknown>>,
-): boolean {
-  return (
-    row.siteId !== null &&
-    Boolean(row.ipAddress || row.hostname) &&
-    Boolean(row.loginUsername) &&
-    row.loginPassword !== null
-  );
 }

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { FieldError } from '../../http/httpErrors';
 import { encryptSecret } from '../../mikrotik/secrets';
+import { isConfigured } from '../../mikrotik/syncReadiness';
 import type { Row } from '../kit/entityDef';
 import {
   credentialColumnsOf,
   deviceColumnsOf,
-  isConfigured,
   writableDeviceFieldNames,
   type CredentialKind,
   type DeviceInput,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { mikrotikDevices, sites } from '../../db/schema';
-import type { DeviceRow } from './deviceFields';
+import type { DeviceRow } from '../../db/schema';
 
 export async function findDevice(db: Database, id: number): Promise<DeviceRow | null> {
   const [row] = await db.select().from(mikrotikDevices).where(eq(mikrotikDevices.id, id));

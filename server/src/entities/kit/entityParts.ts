@@ -7,7 +7,7 @@ import type { CustomerScope, RequestScope } from '../../access/scope';
 import type { FilterSpec } from './listParams';
 
 /**
- * Who asks and inside which customer: the tenancy plugin's CustomerScope, of which the engine
+ * Who asks and inside which customer: the CustomerScope (access/scope.ts), of which the engine
  * needs these parts (`refusedSiteId`: X-Site-ID named a site outside the customer).
  */
 export type Scope = Pick<CustomerScope, 'customerId' | 'siteId' | 'userId'> &

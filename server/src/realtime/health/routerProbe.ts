@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mikrotikDevices, sites } from '../../db/schema';
-import { isConfigured } from '../../entities/devices/deviceFields';
+import { isConfigured } from '../../mikrotik/syncReadiness';
 import { decryptSecret } from '../../mikrotik/secrets';
 import { RouterOsClient } from '../../routeros/client';
 
