@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/database';
 import { Bindings, builtOnce } from '../db/builtOnce';
-import { intArray, likeContains } from '../entities/kit/sqlParts';
+import { intArray, likeContains } from '../db/sqlParts';
 import { parseSearchQuery, type SearchQuery } from './searchQuery';
 import { searchSources, type SearchSource, type SearchType } from './searchSources';
 import { correctSpelling } from './spelling';

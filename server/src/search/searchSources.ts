@@ -8,7 +8,7 @@ import { tenants } from '../db/schema/tenants';
 import { networks } from '../db/schema/networks';
 import { outlets } from '../db/schema/outlets';
 import { wirelessNetworks } from '../db/schema/wireless';
-import { addressName } from '../entities/kit/labels';
+import { addressName } from '../db/labels';
 import { renderedOnce } from '../db/renderedOnce';
 import { searchCustomer, searchText } from '../db/schema/searchIndex';
 import type { EntityType } from '../../../rules/entityTypes';

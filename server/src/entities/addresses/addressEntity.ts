@@ -5,7 +5,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, readOnlyName, ref, text, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { addressName } from '../kit/labels';
+import { addressName } from '../../db/labels';
 import { resolveSite } from '../kit/refs';
 import { eq } from 'drizzle-orm';
 import { customerPart } from '../kit/rowScope';

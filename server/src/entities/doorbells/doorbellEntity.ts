@@ -7,7 +7,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, optionalText, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { addressName, namedRef } from '../kit/labels';
+import { addressName, namedRef } from '../../db/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { idSchema } from '../../http/ids';
 import { customerPart } from '../kit/rowScope';

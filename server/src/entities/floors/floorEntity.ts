@@ -5,7 +5,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, integer, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, idOrNull } from '../kit/values';
-import { addressName, namedRef } from '../kit/labels';
+import { addressName, namedRef } from '../../db/labels';
 import { checkRef, loadAddress } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { EntityDef, Row } from './entityDef';
 import type { ListParams } from './listParams';
 import { itemOf, listConditions } from './rowQueries';
-import { intArray } from './sqlParts';
+import { intArray } from '../../db/sqlParts';
 import type { QueryScope } from './rowScope';
 
 /**

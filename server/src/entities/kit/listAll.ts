@@ -4,7 +4,7 @@ import type { EntityDef, Row } from './entityDef';
 import type { ListParams } from './listParams';
 import { baseQuery, itemOf, listConditions } from './rowQueries';
 import type { QueryScope } from './rowScope';
-import { orderBy } from './sqlParts';
+import { orderBy } from '../../db/sqlParts';
 
 /**
  * Every row the scope reaches, in the entity's default ordering: the list of an entity short

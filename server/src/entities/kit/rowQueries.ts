@@ -5,7 +5,7 @@ import { renderedOnce } from '../../db/renderedOnce';
 import { forbidden } from '../../http/httpErrors';
 import type { ListParams } from './listParams';
 import { loadSitePlan } from './refs';
-import { orderBy, searchCondition } from './sqlParts';
+import { orderBy, searchCondition } from '../../db/sqlParts';
 import type { Dependent, EntityDef, ListFilter, Row, Scope } from './entityDef';
 import type { Queryable } from '../../db/database';
 import { scopeWhere, siteColumnOf, type QueryScope } from './rowScope';

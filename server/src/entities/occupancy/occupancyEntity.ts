@@ -5,7 +5,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { idField, optionalDate, readOnlyName, ref, namedRefSchema, timestamps } from '../../http/schemas';
 import { idOrNull } from '../kit/values';
-import { addressName, floorName, namedRef, roomName } from '../kit/labels';
+import { addressName, floorName, namedRef, roomName } from '../../db/labels';
 import { checkRef, loadTenant } from '../kit/refs';
 import { occupancyRoutes } from './occupancyRoutes';
 import { describePeriod, periodProblem, periodsOverlap, type Period } from './occupancyRules';

@@ -17,7 +17,7 @@ import {
   timestamps,
 } from '../../http/schemas';
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
-import { addressName, floorName, roomName, namedRef } from '../kit/labels';
+import { addressName, floorName, roomName, namedRef } from '../../db/labels';
 import { checkNetworkInSite, checkRef, loadRoomPlace } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 

@@ -7,7 +7,7 @@ import { fieldError } from '../../http/httpErrors';
 import type { EntityDef, FieldError } from '../kit/entityDef';
 import { choice, idField, readOnlyName, ref, text, namedRefSchema, timestamps } from '../../http/schemas';
 import { requiredText, idOrNull } from '../kit/values';
-import { addressName, floorName, namedRef } from '../kit/labels';
+import { addressName, floorName, namedRef } from '../../db/labels';
 import { loadFloor, checkRef } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
 import { ownTableOrdering } from '../kit/ownTableOrdering';

@@ -1,5 +1,5 @@
 import { listQuerySchema, parseListParams } from '../../../../server/src/entities/kit/listParams';
-import { likeContains } from '../../../../server/src/entities/kit/sqlParts';
+import { likeContains } from '../../../../server/src/db/sqlParts';
 
 const spec = {
   orderable: ['name', 'id'],

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { addresses, floors, rooms } from '../../db/schema/property';
+import { addresses, floors, rooms } from './schema/property';
 
 /**
  * Display names of the building levels, the same everywhere (breadcrumbs, search results,

@@ -1,5 +1,5 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Bindings } from '../../db/builtOnce';
+import type { Bindings } from './builtOnce';
 
 /** Escapes LIKE wildcards so a user's "50%" matches the text "50%", not "50 and anything". */
 export function likeContains(term: string): string {
