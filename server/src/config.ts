@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ensurePrivateDir } from './db/dataDir';
+import { ensurePrivateDir } from './dataDir';
 
 /**
  * PostgreSQL connections per instance. One event loop keeps few connections busy, since a request

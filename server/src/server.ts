@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, sharedDatabaseSecretsProblem, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { makeOwnFilesPrivate, narrowTree } from './db/dataDir';
+import { makeOwnFilesPrivate, narrowTree } from './dataDir';
 import { lockDataDir } from './db/dataDirLock';
 import { errorSummary } from './db/errorReport';
 import { runMigrations } from './db/migrate';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDir } from './dataDir';
+import { ensurePrivateDir } from '../dataDir';
 
 /** Thrown when another live process holds DATA_DIR; its message is for the operator. */
 export class DataDirLockedError extends Error {}

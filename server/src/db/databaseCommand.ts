@@ -1,5 +1,5 @@
 import { loadConfig, type AppConfig } from '../config';
-import { makeOwnFilesPrivate } from './dataDir';
+import { makeOwnFilesPrivate } from '../dataDir';
 import { lockDataDir } from './dataDirLock';
 import type { DatabaseHandle } from './database';
 import { errorSummary } from './errorReport';

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDir } from '../db/dataDir';
+import { ensurePrivateDir } from '../dataDir';
 
 /**
  * Device passwords at rest: AES-256-GCM with a random 96-bit IV per value, stored as
