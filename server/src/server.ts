@@ -8,8 +8,8 @@ import { errorSummary } from './db/errorReport';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { pgliteDir } from './db/pglite';
-import { prepareDataDir } from './db/prepareDataDir';
-import { isDatabaseEmpty, seedIfEmpty } from './db/seed';
+import { prepareDataDir } from './seed/prepareDataDir';
+import { isDatabaseEmpty, seedIfEmpty } from './seed/seed';
 import { limitHeapGrowth } from './heapGrowth';
 
 /**

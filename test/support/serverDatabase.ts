@@ -7,9 +7,9 @@ import type { DatabaseHandle } from '../../server/src/db/database';
 import { migrationsFolder, runMigrations } from '../../server/src/db/migrate';
 import { openPglite, type PgliteRuntime } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
-import { seedDemoData } from '../../server/src/db/seed';
+import { seedDemoData } from '../../server/src/seed/seed';
 
-const serverDb = path.resolve(__dirname, '../../server/src/db');
+const serverSeed = path.resolve(__dirname, '../../server/src/seed');
 
 /** PGlite as loaded by serverEnvironment.ts outside the sandbox (undefined elsewhere). */
 const runtime = (globalThis as { __pgliteRuntime?: PgliteRuntime }).__pgliteRuntime;
@@ -19,8 +19,8 @@ function templateKey(): string {
   const hash = createHash('sha256');
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true }).map((name) => path.join(migrationsFolder, String(name))),
-    path.join(serverDb, 'seed.ts'),
-    ...fs.readdirSync(path.join(serverDb, 'seed')).map((name) => path.join(serverDb, 'seed', name)),
+    path.join(serverSeed, 'seed.ts'),
+    ...fs.readdirSync(path.join(serverSeed, 'demo')).map((name) => path.join(serverSeed, 'demo', name)),
   ]
     .filter((file) => fs.statSync(file).isFile())
     .sort();

@@ -1,5 +1,5 @@
-import type { Database } from '../database';
-import { addresses, floors, roomOccupancies, rooms, tenants } from '../schema';
+import type { Database } from '../../db/database';
+import { addresses, floors, roomOccupancies, rooms, tenants } from '../../db/schema';
 import type { DemoBuilding, DemoSite } from './demoCustomers';
 import { companies, firstNames, lastNames } from './people';
 import type { Random } from './random';

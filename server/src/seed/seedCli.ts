@@ -1,6 +1,6 @@
-import { runDatabaseCommand } from './databaseCommand';
+import { runDatabaseCommand } from '../db/databaseCommand';
 import { isDatabaseEmpty, seedDemoData } from './seed';
-import { seedAtScale } from './seedLarge/seedAtScale';
+import { seedAtScale } from './large/seedAtScale';
 
 /**
  * `npm run seed`: migrates the configured database (DATABASE_URL, else PGlite under DATA_DIR) and

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { loadConfig } from '../config';
-import { errorSummary } from './errorReport';
-import { runMigrations } from './migrate';
-import { openPglite, pgliteDir, pgliteDirInitialised } from './pglite';
+import { errorSummary } from '../db/errorReport';
+import { runMigrations } from '../db/migrate';
+import { openPglite, pgliteDir, pgliteDirInitialised } from '../db/pglite';
 import { seedIfEmpty } from './seed';
 
 /**

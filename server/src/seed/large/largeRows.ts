@@ -16,7 +16,7 @@ import {
   type Bases,
 } from './largeLayout';
 import { asciiSlug, cities, districts, largeCustomers, streets } from './largeNames';
-import { companies, firstNames, lastNames } from '../seed/people';
+import { companies, firstNames, lastNames } from '../demo/people';
 
 export type CellRow = Cell[];
 

@@ -1,8 +1,8 @@
-import { networkRows } from '../../../../server/src/db/seedLarge/largeNetworkRows';
-import { occupancyRows, roomRows, siteRows } from '../../../../server/src/db/seedLarge/largeRows';
-import { TOTAL, type Bases } from '../../../../server/src/db/seedLarge/largeLayout';
-import { checkSubnet, vlanProblem } from '../../../../server/src/entities/networks/networkRules';
-import { periodsOverlap, type Period } from '../../../../server/src/entities/occupancy/occupancyRules';
+import { networkRows } from '../../../server/src/seed/large/largeNetworkRows';
+import { occupancyRows, roomRows, siteRows } from '../../../server/src/seed/large/largeRows';
+import { TOTAL, type Bases } from '../../../server/src/seed/large/largeLayout';
+import { checkSubnet, vlanProblem } from '../../../server/src/entities/networks/networkRules';
+import { periodsOverlap, type Period } from '../../../server/src/entities/occupancy/occupancyRules';
 
 const bases: Bases = {
   users: 1,

@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import type { Database } from './database';
-import { customers, memberships, sites, users } from './schema';
-import { demoCustomers, type DemoCustomer, type DemoSite } from './seed/demoCustomers';
-import { seedDemoDevices } from './seed/devices';
-import { demoUsers } from './seed/demoUsers';
-import { svgLogo } from './seed/logos';
-import { seededRandom } from './seed/random';
-import { seedCustomerNetworkSettings, seedSiteNetworks } from './seed/networkContent';
-import { seedSiteContent } from './seed/siteContent';
+import type { Database } from '../db/database';
+import { customers, memberships, sites, users } from '../db/schema';
+import { demoCustomers, type DemoCustomer, type DemoSite } from './demo/demoCustomers';
+import { seedDemoDevices } from './demo/devices';
+import { demoUsers } from './demo/demoUsers';
+import { svgLogo } from './demo/logos';
+import { seededRandom } from './demo/random';
+import { seedCustomerNetworkSettings, seedSiteNetworks } from './demo/networkContent';
+import { seedSiteContent } from './demo/siteContent';
 import { storeImage } from '../media/mediaRepository';
 
 /** The requirements §3 site settings of a demo site, derived from its network number. */

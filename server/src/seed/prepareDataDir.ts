@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { runScript } from '../runScript';
-import { pgliteDir, pgliteDirInitialised } from './pglite';
+import { pgliteDir, pgliteDirInitialised } from '../db/pglite';
 
 /**
  * Makes sure the embedded database exists before the server opens it. A fresh PGlite initdb
