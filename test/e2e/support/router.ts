@@ -1,5 +1,5 @@
-import { createSeedData } from '../../../server/src/mikrotik/simulator/seedData';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../server/src/mikrotik/simulator/simulator';
+import { createSeedData } from '../../../tools/routeros-simulator/seedData';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 
 /** Login of every simulated router. */
 export const routerLogin = { user: 'admin', password: 'e2e-sim-secret' };

@@ -2,7 +2,7 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { sites, users } from '../../../server/src/db/schema';
 import { customerIdsOf } from '../../../server/src/access/customerAccess';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../server/src/mikrotik/simulator/simulator';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 import { DEVICE_KEY } from '../../support/serverDevices';
 import { startTestServer, testConfig, type TestServer } from '../../support/serverHarness';
 import { openAuthedWs, wsUrlOf } from '../../support/wsClient';

@@ -1,6 +1,6 @@
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../server/src/mikrotik/simulator/simulator';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 import { RouterOsClient } from '../../../server/src/routeros/client';
-import { generateSelfSignedCertificate } from '../../../server/src/mikrotik/simulator/tlsCertificate';
+import { generateSelfSignedCertificate } from '../../../tools/routeros-simulator/tlsCertificate';
 import { SIM_PASSWORD, SIM_USER } from './helpers/simulatorHarness';
 
 const credentials = { username: SIM_USER, password: SIM_PASSWORD };

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { matchesQuery } from '../../../server/src/mikrotik/simulator/queryEvaluator';
-import { formatUptime } from '../../../server/src/mikrotik/simulator/uptime';
+import { matchesQuery } from '../../../tools/routeros-simulator/queryEvaluator';
+import { formatUptime } from '../../../tools/routeros-simulator/uptime';
 import { SentenceDecoder } from '../../../server/src/routeros/sentenceDecoder';
 import { encodeSentence } from '../../../server/src/routeros/wordCodec';
 import { useSimulator } from './helpers/simulatorHarness';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../../../../server/src/db/schema';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../tools/routeros-simulator/simulator';
 import {
   GRUNERLOKKA,
   roomOf,

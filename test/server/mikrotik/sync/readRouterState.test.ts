@@ -1,5 +1,5 @@
-import { createSeedData } from '../../../../server/src/mikrotik/simulator/seedData';
-import { startRouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
+import { createSeedData } from '../../../../tools/routeros-simulator/seedData';
+import { startRouterOsSimulator } from '../../../../tools/routeros-simulator/simulator';
 import { readRouterState } from '../../../../server/src/mikrotik/sync/readRouterState';
 import { RouterOsClosedError } from '../../../../server/src/routeros/errors';
 import { connectTo, useSimulator } from '../../routeros/helpers/simulatorHarness';

@@ -2,8 +2,8 @@
  * Starts a RouterOS simulator for a test file and connects clients to it.
  */
 import { RouterOsClient, type RouterOsClientOptions } from '../../../../server/src/routeros/client';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../server/src/mikrotik/simulator/simulator';
-import type { StartSimulatorOptions } from '../../../../server/src/mikrotik/simulator/simulatorOptions';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../tools/routeros-simulator/simulator';
+import type { StartSimulatorOptions } from '../../../../tools/routeros-simulator/simulatorOptions';
 
 export const SIM_USER = 'admin';
 export const SIM_PASSWORD = 'simpass';

@@ -4,8 +4,8 @@
  * abrupt-close switch.
  */
 import type net from 'node:net';
-import { SentenceDecoder } from '../../routeros/sentenceDecoder';
-import { encodeSentence } from '../../routeros/wordCodec';
+import { SentenceDecoder } from '../../server/src/routeros/sentenceDecoder';
+import { encodeSentence } from '../../server/src/routeros/wordCodec';
 import { type CommandOutcome, parseCommand, type ParsedCommand, runMenuCommand } from './menuCommands';
 import { type MenuStore, SimulatorTrap } from './menuStore';
 import type { Row } from './seedData';

@@ -2,7 +2,7 @@
  * `/login` as routers of the configured generation answer it.
  */
 import { randomBytes } from 'node:crypto';
-import { challengeResponse } from '../../routeros/challengeResponse';
+import { challengeResponse } from '../../server/src/routeros/challengeResponse';
 import { SimulatorTrap } from './menuStore';
 import type { Row } from './seedData';
 import type { SimulatorOptions } from './simulatorOptions';

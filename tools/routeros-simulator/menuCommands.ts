@@ -2,7 +2,7 @@
  * Runs a logged-in command against the simulated configuration: print/getall with queries and
  * `.proplist`, add, set and remove. Unknown menus and verbs trap like RouterOS does.
  */
-import { parseAttributeWord } from '../../routeros/reply';
+import { parseAttributeWord } from '../../server/src/routeros/reply';
 import { type MenuStore, SimulatorTrap } from './menuStore';
 import { matchesQuery } from './queryEvaluator';
 import type { Row } from './seedData';
