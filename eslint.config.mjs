@@ -22,8 +22,55 @@ const featureZones = features.map((feature) => ({
   message: 'A feature does not import another feature: share through src/core or src/components.',
 }));
 
+/**
+ * The API server's layers, bottom first (README "Layout"): each imports only its own layer and
+ * those below it, so nothing runs back up. Paths below server/src.
+ */
+const serverLayers = [
+  {
+    name: 'the ground (config, dataDir, http, net, routeros)',
+    paths: ['config.ts', 'dataDir.ts', 'runScript.ts', 'heapGrowth.ts', 'http', 'net', 'routeros'],
+  },
+  { name: 'db', paths: ['db'] },
+  { name: 'access, auth and media', paths: ['access', 'auth', 'media'] },
+  { name: 'the domain (mikrotik, search)', paths: ['mikrotik', 'search'] },
+  { name: 'entities', paths: ['entities'] },
+  { name: 'realtime', paths: ['realtime'] },
+  { name: 'plugins', paths: ['plugins'] },
+  { name: 'routes', paths: ['routes'] },
+  { name: 'the app (app.ts, server.ts)', paths: ['app.ts', 'server.ts'] },
+];
+const inServer = (paths) => paths.map((entry) => `./server/src/${entry}`);
+
+const serverLayerZones = serverLayers.slice(0, -1).map((layer, index) => {
+  const above = serverLayers.slice(index + 1);
+  return {
+    target: inServer(layer.paths),
+    from: inServer([...above.flatMap((upper) => upper.paths), 'seed']),
+    message: `server/src: ${layer.name} is below ${above.map((upper) => upper.name).join(', ')} and the seed: it imports none of them.`,
+  };
+});
+
+/** The seeders write rows straight through db (with auth's hashing, media and the device key); only server.ts (a first start) runs them. */
+const seedZones = [
+  {
+    target: './server/src/seed',
+    from: inServer(['entities', 'realtime', 'plugins', 'routes', 'app.ts', 'server.ts']),
+    message:
+      'server/src/seed writes through db, auth, media and mikrotik alone: it imports no entity, plugin, route or the app.',
+  },
+];
+
 /** Who may import whom, as folders relative to the repository root. */
 const boundaryZones = [
+  ...serverLayerZones,
+  ...seedZones,
+  {
+    target: './server',
+    from: './tools',
+    message:
+      'The server does not import tools/ (the RouterOS simulator and other test and demo tools build on it, not the reverse).',
+  },
   ...featureZones,
   {
     target: ['./src/core', './src/components'],
