@@ -64,8 +64,10 @@ function checkSignedToken(token: string, secret: string): Readonly<AccessClaims>
   const [head, payload, signature] = parts;
   // Only our exact header is accepted: no "alg: none", no algorithm confusion.
   if (head !== header) return null;
-  const expected = sign(`${head}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: Node decodes base64url leniently (a trailing `=`, other values of the unused
+  // low bits of the last character), and a signature must have one spelling only, ours.
+  const expected = Buffer.from(sign(`${head}.${payload}`, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
