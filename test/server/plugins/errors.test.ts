@@ -191,6 +191,21 @@ describe('error responses', () => {
     expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body).toEqual(before);
   });
 
+  it('finds a NUL however deep a body nests it, in document order, on a route that takes no body', async () => {
+    const levels = 20_000;
+    const payload = `{"a": ["ok", {"k\\u0000": 1}], "b": ${'['.repeat(levels)}"x\\u0000"${']'.repeat(levels)}}`;
+    const reply = await t.request({
+      method: 'PUT',
+      url: `/api/crm/sites/active/${siteId}/`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(reply.status).toBe(400);
+    const [key, deep] = reply.body.detail;
+    expect(key).toEqual({ loc: ['body', 'a', 1], msg: 'Must not contain a NUL character' });
+    expect(deep.loc).toEqual(['body', 'b', ...Array<number>(levels).fill(0)]);
+  });
+
   it("answers PostgreSQL's refusal of a NUL (SQLSTATE 22021) with a 400, not a 500", async () => {
     const text = Buffer.from('a\u0000b').toString('base64');
     const reply = await t.request({ method: 'GET', url: `/probe/nul/?text=${encodeURIComponent(text)}` });
