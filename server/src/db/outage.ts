@@ -54,3 +54,20 @@ export const outageDetail: Record<Outage, string> = {
   storage: 'The server has run out of storage space; changes cannot be saved right now. Try again later.',
   database: 'The database is not reachable right now. Try again shortly.',
 };
+
+/**
+ * Who wants to hear at once that a request met an unreachable database: health checks again then,
+ * rather than at its next round, so that it reports the outage (and answers 503) within seconds.
+ */
+export class DatabaseOutages {
+  private readonly listeners = new Set<() => void>();
+
+  noted(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  onOutage(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -47,6 +47,7 @@ export default fp(
     });
     health.onFlip(() => hub.pushHealth());
     app.storageHealth.onFailure(() => health!.recheck());
+    app.databaseOutages.onOutage(() => health!.recheck());
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
 
     await app.register(fastifyWebsocket, {
