@@ -23,6 +23,9 @@ function bodyOf(schema: unknown, value: unknown): string {
   return JSON.stringify(Object.fromEntries(Object.keys({ x: 1, ...properties }).map((name) => [name, value])));
 }
 
+/** Every declared property set to JSON text that no value serialises to (deep nesting, 1e400). */
+const rawBodyOf = (schema: unknown, json: string) => bodyOf(schema, '@raw@').replaceAll('"@raw@"', json);
+
 /** The bodies a route taking one gets: nested, huge, unicode and malformed. */
 function bodies(bodySchema: unknown): Variant[] {
   return [
@@ -31,14 +34,14 @@ function bodies(bodySchema: unknown): Variant[] {
     { name: 'nested objects', payload: '{"a":'.repeat(deep / 10) + '1' + '}'.repeat(deep / 10), headers: json },
     {
       name: 'nested in a field',
-      payload: bodyOf(bodySchema, 0).replace(/0/g, '['.repeat(deep / 10) + ']'.repeat(deep / 10)),
+      payload: rawBodyOf(bodySchema, '['.repeat(deep / 10) + ']'.repeat(deep / 10)),
       headers: json,
     },
     { name: 'huge fields', payload: bodyOf(bodySchema, 'x'.repeat(200_000)), headers: json },
     { name: 'over the body limit', payload: overLimit, headers: json },
     { name: 'unicode fields', payload: bodyOf(bodySchema, unicode), headers: json },
     { name: 'odd values', payload: bodyOf(bodySchema, { a: [1e308, -0, null, true] }), headers: json },
-    { name: 'numbers out of range', payload: bodyOf(bodySchema, 1e400), headers: json },
+    { name: 'numbers out of range', payload: rawBodyOf(bodySchema, '1e400'), headers: json },
     { name: 'malformed JSON', payload: '{"a": [1, 2', headers: json },
     { name: 'JSON with a BOM', payload: '\ufeff{}', headers: json },
     { name: 'JSON scalar', payload: '"\\u0000"', headers: json },
