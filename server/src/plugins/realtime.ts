@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
+import { accessChannel } from '../auth/accessCache';
 import { loadDeviceKey } from '../mikrotik/secrets';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
@@ -54,6 +55,9 @@ export default fp(
     app.storageHealth.onFailure(() => health!.recheck());
     app.databaseOutages.onOutage(() => health!.recheck());
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
+    // Open sockets obey a deactivation, a removed membership or a new password as requests do.
+    app.notices.on(accessChannel, () => hub.accessChanged());
+    app.notices.onRestart(() => hub.accessChanged());
 
     await app.register(fastifyWebsocket, {
       options: { maxPayload: maxClientFrameBytes },

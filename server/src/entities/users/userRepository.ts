@@ -9,10 +9,10 @@ export interface AuthUser {
   isSuperuser: boolean;
 }
 
-/** Looks up an active user for a verified token; inactive or deleted users get null. */
-export async function findActiveUser(db: Database, id: number): Promise<AuthUser | null> {
+/** Looks up an active user for a verified token (with their session version); inactive or deleted users get null. */
+export async function findActiveUser(db: Database, id: number): Promise<(AuthUser & { sessionVersion: number }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser })
+    .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser, sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(eq(users.id, id), eq(users.isActive, true)));
   return row ?? null;
@@ -21,7 +21,12 @@ export async function findActiveUser(db: Database, id: number): Promise<AuthUser
 /** Login lookup; e-mails are stored and compared lower-case. */
 export async function findUserForLogin(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return row ?? null;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../../auth/jwt';
+import { sessionVersionOf, verifyAccessToken } from '../../auth/jwt';
 import { customerIdsOf } from '../../entities/customers/customerAccess';
 import { findActiveUser } from '../../entities/users/userRepository';
 import { loggableError } from '../../db/errorReport';
@@ -49,7 +49,8 @@ async function readerCustomers(request: FastifyRequest): Promise<Set<number> | n
   if (!claims) return null;
   try {
     const user = await findActiveUser(request.server.db, Number(claims.sub));
-    return user ? new Set(await customerIdsOf(request.server.db, user)) : null;
+    if (!user || user.sessionVersion !== sessionVersionOf(claims)) return null;
+    return new Set(await customerIdsOf(request.server.db, user));
   } catch (error) {
     // With the database down the answer still comes, saying so, only without customer entries.
     request.log.warn({ error: loggableError(error) }, 'health: reader unknown');
