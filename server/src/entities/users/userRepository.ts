@@ -10,7 +10,10 @@ export interface AuthUser {
 }
 
 /** Looks up an active user for a verified token (with their session version); inactive or deleted users get null. */
-export async function findActiveUser(db: Database, id: number): Promise<(AuthUser & { sessionVersion: number }) | null> {
+export async function findActiveUser(
+  db: Database,
+  id: number,
+): Promise<(AuthUser & { sessionVersion: number }) | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser, sessionVersion: users.sessionVersion })
     .from(users)
