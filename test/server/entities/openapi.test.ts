@@ -29,7 +29,7 @@ describe('OpenAPI document of the entity API', () => {
       '/api/crm/users/{id}/',
       '/api/crm/users/me/password/',
       '/api/crm/users/{id}/password/',
-      '/api/auth/lockouts/',
+      '/api/auth/lockouts',
       '/api/crm/customers/{id}/',
       '/api/crm/changes/',
       '/api/search',
