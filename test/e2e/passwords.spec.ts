@@ -56,3 +56,35 @@ test('a new password keeps this browser signed in and signs the other one out', 
     await elsewhere.close();
   }
 });
+
+test.describe('a superuser on a user’s page', () => {
+  test.use({ signedInAs: users.admin });
+
+  test('sees the lockout that keeps the user out, clears it, and resets the password', async ({ page }) => {
+    // A user of the customer the admin lands in (the first one).
+    const freja = 'freja.nielsen@example.com';
+    for (let guess = 0; guess < 5; guess += 1) {
+      const reply = await page.request.post('/api/token/pair/', {
+        data: { username: freja, password: `guess ${guess}` },
+      });
+      expect(reply.status()).toBe(401);
+    }
+    await mainNavigation(page).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('grid', { name: 'Users' }).getByText('Freja Nielsen').click();
+    const lockouts = page.getByRole('region', { name: 'Sign-in lockouts' });
+    await expect(lockouts.getByText(/^5 failed sign-ins from .+: this address waits$/)).toBeVisible();
+    await expectAccessible(page, 'user detail with a lockout');
+    await lockouts.getByRole('button', { name: 'Clear' }).click();
+    await expect(lockouts.getByText('None: Freja Nielsen is not kept from signing in.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await field(dialog, 'New password').fill(newPassword);
+    await field(dialog, 'Confirm new password').fill(newPassword);
+    await expectAccessible(page, 'reset password');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText(/Freja Nielsen signs in with the new password/)).toBeVisible();
+    const signIn = await page.request.post('/api/token/pair/', { data: { username: freja, password: newPassword } });
+    expect(signIn.status()).toBe(200);
+  });
+});
