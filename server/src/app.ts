@@ -13,6 +13,7 @@ import jsonBodyPlugin from './plugins/jsonBody';
 import nulCharactersPlugin from './plugins/nulCharacters';
 import noticesPlugin from './plugins/notices';
 import openapiPlugin from './plugins/openapi';
+import pathIdsPlugin from './plugins/pathIds';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
@@ -66,6 +67,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(nulCharactersPlugin);
+  await app.register(pathIdsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
   await app.register(openapiPlugin);

@@ -15,6 +15,12 @@ import { ensurePrivateDir } from './dataDir';
  */
 export const DEFAULT_POOL_SIZE = 6;
 
+/**
+ * DATABASE_TIMEOUT_MS by default. Every statement of a request takes milliseconds; a database
+ * silent for this long (a failover behind a proxy, a network partition) is down for the request.
+ */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
+
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
   host: string;
@@ -25,6 +31,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections this instance keeps to DATABASE_URL (DEFAULT_POOL_SIZE says how many suit). */
   databasePoolSize: number;
+  /** DATABASE_URL: how long connecting, waiting for a pooled connection or a statement's answer may take (db/postgresTimeouts.ts). */
+  databaseTimeoutMs: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   jwtSecret: string;
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: intFromEnv(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+    databaseTimeoutMs: intFromEnv(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS),
     accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),

@@ -9,10 +9,13 @@ export interface AuthUser {
   isSuperuser: boolean;
 }
 
-/** Looks up an active user for a verified token; inactive or deleted users get null. */
-export async function findActiveUser(db: Database, id: number): Promise<AuthUser | null> {
+/** Looks up an active user for a verified token (with their session version); inactive or deleted users get null. */
+export async function findActiveUser(
+  db: Database,
+  id: number,
+): Promise<(AuthUser & { sessionVersion: number }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser })
+    .select({ id: users.id, email: users.email, isSuperuser: users.isSuperuser, sessionVersion: users.sessionVersion })
     .from(users)
     .where(and(eq(users.id, id), eq(users.isActive, true)));
   return row ?? null;

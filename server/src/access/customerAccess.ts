@@ -18,6 +18,8 @@ export interface UserAccess {
   customerAllowed: boolean;
   /** siteInCustomer for place.siteId in place.customerId (false unless both are named) */
   siteInCustomer: boolean;
+  /** users.session_version: a token issued at another version is refused */
+  sessionVersion: number;
 }
 
 /** Which of the place's ids a request names: the access statement has one shape for each. */
@@ -60,6 +62,7 @@ function accessStatement(db: Queryable, shape: PlaceShape) {
       id: users.id,
       email: users.email,
       isSuperuser: users.isSuperuser,
+      sessionVersion: users.sessionVersion,
       customerAllowed: customerAllowed.mapWith(Boolean),
       siteInCustomer: siteAllowed.mapWith(Boolean),
     })
@@ -88,6 +91,7 @@ export async function loadUserAccess(db: Queryable, userId: number, place: Named
     place,
     customerAllowed: row.customerAllowed,
     siteInCustomer: row.siteInCustomer,
+    sessionVersion: row.sessionVersion,
   };
 }
 

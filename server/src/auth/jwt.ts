@@ -7,6 +7,8 @@ export interface AccessClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** the user's session version when issued (users.session_version); a token without it is version 0 */
+  ver?: number;
 }
 
 const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -15,8 +17,17 @@ function sign(input: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(input).digest();
 }
 
-/** Issues an HS256 access token for a user id: `signAccessToken(7, secret, 300)`. */
-export function signAccessToken(userId: number, secret: string, ttlSeconds: number, now = Date.now()): string {
+/**
+ * Issues an HS256 access token for a user id at their session version (a token issued before the
+ * version last changed is refused): `signAccessToken(7, secret, 300, Date.now(), 2)`.
+ */
+export function signAccessToken(
+  userId: number,
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+  sessionVersion = 0,
+): string {
   const iat = Math.floor(now / 1000);
   const claims: AccessClaims = {
     sub: String(userId),
@@ -24,6 +35,7 @@ export function signAccessToken(userId: number, secret: string, ttlSeconds: numb
     iat,
     exp: iat + ttlSeconds,
     jti: randomUUID(),
+    ver: sessionVersion,
   };
   const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
@@ -64,12 +76,15 @@ function checkSignedToken(token: string, secret: string): Readonly<AccessClaims>
   const [head, payload, signature] = parts;
   // Only our exact header is accepted: no "alg: none", no algorithm confusion.
   if (head !== header) return null;
-  const expected = sign(`${head}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: Node decodes base64url leniently (a trailing `=`, other values of the unused
+  // low bits of the last character), and a signature must have one spelling only, ours.
+  const expected = Buffer.from(sign(`${head}.${payload}`, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
     if (claims.token_type !== 'access' || typeof claims.exp !== 'number' || !/^\d+$/.test(claims.sub)) return null;
+    if (claims.ver !== undefined && !(Number.isInteger(claims.ver) && claims.ver >= 0)) return null;
     return Object.freeze(claims);
   } catch {
     return null;
@@ -81,3 +96,6 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   const checked = checkAccessToken(token, secret, now);
   return 'claims' in checked ? checked.claims : null;
 }
+
+/** The session version a token was issued at (tokens from before versions were counted: 0). */
+export const sessionVersionOf = (claims: Pick<AccessClaims, 'ver'>): number => claims.ver ?? 0;

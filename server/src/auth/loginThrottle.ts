@@ -65,6 +65,18 @@ export function loginThrottle(db: Database, config: ThrottleConfig) {
   };
 }
 
+const throttles = new WeakMap<Database, ReturnType<typeof loginThrottle>>();
+
+/**
+ * The throttle of this server's database, shared by everything that checks a password (the login,
+ * a password change asking for the current one), so their attempts take turns and count together.
+ */
+export function sharedLoginThrottle(db: Database, config: ThrottleConfig): ReturnType<typeof loginThrottle> {
+  let throttle = throttles.get(db);
+  if (!throttle) throttles.set(db, (throttle = loginThrottle(db, config)));
+  return throttle;
+}
+
 /** Reserves an attempt for the account and address, or says how many minutes to wait. */
 async function reserveLoginAttempt(
   db: Database,

@@ -5,8 +5,8 @@ import { openPostgres } from './postgres';
 
 /** The configured database: node-postgres when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePoolSize' | 'databaseTimeoutMs' | 'dataDir'>,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseTimeoutMs);
   return openPglite({ dir: pgliteDir(config.dataDir) });
 }

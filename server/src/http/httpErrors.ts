@@ -30,6 +30,14 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 
 export const conflict = (detail: string) => new HttpError(409, detail);
 
+/** The login throttle's 429 (auth/loginThrottle.ts), also for a wrong current password. */
+export function tooManyAttempts(minutes: number) {
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new HttpError(429, `Too many failed login attempts. Try again in ${minutes} ${unit}.`, undefined, {
+    'retry-after': String(minutes * 60),
+  });
+}
+
 /** A 400 naming fields: `fieldErrors([{loc: ['body', 'portal_logo'], msg: '…'}])`. */
 export const fieldErrors = (errors: FieldError[]) => new HttpError(400, errors);
 

@@ -51,7 +51,7 @@ export function errorResponses(...statuses: number[]): Record<number, object> {
   );
 }
 
-/** Integer id in a path, e.g. `/sites/{id}/`; non-numeric or out-of-range ids are a 400. */
+/** Integer id in a path, e.g. `/sites/{id}/`; any other spelling, or an id out of range, is a 404 (plugins/pathIds.ts). */
 export const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },

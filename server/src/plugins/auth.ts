@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessCache, accessChannel } from '../access/accessCache';
-import { verifyAccessToken } from '../auth/jwt';
+import { sessionVersionOf, verifyAccessToken } from '../auth/jwt';
 import { notAuthenticated, tokenNotValid } from '../http/httpErrors';
 import { loadUserAccess, type UserAccess } from '../access/customerAccess';
 import { namedPlace, readPlaceHeaders, type PlaceHeaders } from '../access/placeHeaders';
@@ -46,8 +46,13 @@ export default fp(
       const userId = Number(claims.sub);
       const headers = readPlaceHeaders(request);
       const place = namedPlace(headers);
-      const access = await accessCache.get(userId, place, () => loadUserAccess(app.db, userId, place));
-      if (!access) throw tokenNotValid();
+      const load = () => loadUserAccess(app.db, userId, place);
+      let access = await accessCache.get(userId, place, load);
+      const version = sessionVersionOf(claims);
+      // A token newer than the answer kept: its change was committed, its notice is on the way.
+      if (access && version > access.sessionVersion) access = await load();
+      // A token issued before the user's sessions were ended (a new password) is refused.
+      if (!access || version !== access.sessionVersion) throw tokenNotValid();
       request.user = access.user;
       request.placeHeaders = headers;
       request.access = access;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loggableError } from '../db/errorReport';
-import { outageDetail, outageOf } from '../db/outage';
+import { DatabaseOutages, outageDetail, outageOf } from '../db/outage';
 import { pgError } from '../db/pgError';
 import { StorageHealth } from '../db/storageHealth';
 import { HttpError } from '../http/httpErrors';
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the database can still write; a disk-full error marks it, health reports it. */
     storageHealth: StorageHealth;
+    /** Hears each request that found the database unreachable (health checks again at once). */
+    databaseOutages: DatabaseOutages;
   }
 }
 
@@ -51,6 +53,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export default fp(
   async (app) => {
     app.decorate('storageHealth', new StorageHealth(app.config.databaseUrl ? null : app.config.dataDir));
+    app.decorate('databaseOutages', new DatabaseOutages());
     app.setErrorHandler((error: FastifyError & { detail?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
         const body = error.code ? { detail: error.detail, code: error.code } : { detail: error.detail };
@@ -72,6 +75,7 @@ export default fp(
       const outage = outageOf(error);
       if (outage) {
         if (outage === 'storage') app.storageHealth.noteFailure('A write failed: no space left');
+        else app.databaseOutages.noted();
         request.log.error(
           { error: loggableError(error) },
           outage === 'storage' ? 'storage full' : 'database unavailable',

@@ -3,17 +3,50 @@ import { fieldErrors, type FieldError } from '../http/httpErrors';
 
 const NUL = '\u0000';
 
-/** Where a NUL hides in a parsed value: `['name']`, `['room_ids', 0]`, or `[]` for the value itself. */
-function nulPaths(value: unknown, path: (string | number)[] = [], found: (string | number)[][] = []) {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulPaths(item, [...path, index], found));
-  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      // A NUL in a key is as unstorable as one in a value; the location stops at its object.
-      if (key.includes(NUL)) found.push(path);
-      else nulPaths(item, [...path, key], found);
+/** Locations reported at most: a body of many NULs gets the first ones, not a list as long as itself. */
+const MAX_REPORTED = 50;
+
+/** A value still to look at, with the way back to the root (the location is built only when needed). */
+interface Step {
+  value: unknown;
+  parent: Step | null;
+  key: string | number | null;
+  /** a key of the parent object holds the NUL: reported at the parent */
+  nulKey?: boolean;
+}
+
+function locationOf(step: Step | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = step; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * Where a NUL hides in a parsed value: `['name']`, `['room_ids', 0]`, or `[]` for the value itself,
+ * in document order. A loop with its own stack, not recursion: a JSON body may nest 100,000 levels
+ * deep, which overflowed the call stack (a 500).
+ */
+function nulPaths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: Step[] = [{ value, parent: null, key: null }];
+  while (stack.length > 0 && found.length < MAX_REPORTED) {
+    const step = stack.pop()!;
+    const current = step.value;
+    if (step.nulKey) found.push(locationOf(step.parent));
+    else if (typeof current === 'string') {
+      if (current.includes(NUL)) found.push(locationOf(step));
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1)
+        stack.push({ value: current[index], parent: step, key: index });
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      const entries = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index];
+        // A NUL in a key is as unstorable as one in a value; the location stops at its object.
+        stack.push(
+          key.includes(NUL) ? { value: null, parent: step, key, nulKey: true } : { value: item, parent: step, key },
+        );
+      }
     }
   }
   return found;

@@ -1,9 +1,13 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
+import { accessChannel } from '../access/accessCache';
 import { loadDeviceKey } from '../mikrotik/secrets';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
+import { loggableError } from '../db/errorReport';
+import { notFound } from '../http/httpErrors';
 import { HealthMonitor } from '../realtime/health/healthMonitor';
+import { LogSummary } from '../realtime/logSummary';
 import { RealtimeHub } from '../realtime/realtimeHub';
 
 declare module 'fastify' {
@@ -21,7 +25,10 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { realtime, jwtSecret, dataDir } = app.config;
-    const onError = (error: unknown) => app.log.error({ err: error }, 'realtime');
+    // Clients decide how often these happen: a few lines a minute per kind, then a count (logSummary.ts).
+    const summary = new LogSummary(app.log);
+    // Without the statement's parameters (errorReport.ts): README promises logs never carry them.
+    const onError = (error: unknown) => summary.line('error', 'realtime', { error: loggableError(error) });
     let health: HealthMonitor | null = null;
     let deviceKey: Buffer | null = null;
     const hub = new RealtimeHub({
@@ -31,8 +38,7 @@ export default fp(
       pingTimeoutMs: realtime.probeTimeoutMs,
       healthFor: (customerIds) => health!.reportFor(customerIds),
       onError,
-      // One line per socket (the browser shares one per browser): `grep 'websocket opened'` counts them.
-      onCount: (event, open) => app.log.info({ sockets: open }, `websocket ${event}`),
+      onCount: (event, open) => summary.line('info', `websocket ${event}`, { sockets: open }),
     });
     health = new HealthMonitor({
       db: app.db,
@@ -47,10 +53,20 @@ export default fp(
     });
     health.onFlip(() => hub.pushHealth());
     app.storageHealth.onFailure(() => health!.recheck());
+    app.databaseOutages.onOutage(() => health!.recheck());
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
+    // Open sockets obey a deactivation, a removed membership or a new password as requests do.
+    app.notices.on(accessChannel, () => hub.accessChanged());
+    app.notices.onRestart(() => hub.accessChanged());
 
     await app.register(fastifyWebsocket, {
       options: { maxPayload: maxClientFrameBytes },
+      // A client's fault (an oversized frame, a broken close): its message, not a stack per socket.
+      errorHandler: (error, socket) => {
+        const { code } = error as { code?: unknown };
+        summary.line('warn', 'websocket error', { error: { message: error.message, code } });
+        socket.terminate();
+      },
       // Sockets close with 1001 so browsers reconnect to the next instance (or this one restarted).
       preClose(done) {
         hub.closeAll();
@@ -60,7 +76,15 @@ export default fp(
     });
     app.decorate('realtime', { hub, health });
     app.addHook('onReady', async () => health.start());
-    app.addHook('onClose', async () => health.stop());
+    // An upgrade to any other route would be closed with its URL, query and all, logged.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket' && !request.routeOptions.url?.startsWith('/api/ws'))
+        throw notFound();
+    });
+    app.addHook('onClose', async () => {
+      health.stop();
+      summary.stop();
+    });
   },
   { name: 'realtime', dependencies: ['db', 'config', 'notices'] },
 );

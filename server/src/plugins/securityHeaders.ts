@@ -1,24 +1,42 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A Host header as browsers send it: a name or an IPv4/IPv6 address, and a port when not the default. */
+const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
- * CSP of the browser app (index.html). No 'unsafe-eval': the production bundle has no eval.
- * Inline styles are allowed because emotion (MUI) injects <style> tags at runtime.
+ * Where the page may open sockets: its own origin only (the realtime socket at /api/ws), never
+ * `ws: wss:`, which allowed any host. CSP 3 browsers match ws/wss of the page's own host with
+ * 'self'; older ones need the origin spelled out, taken from the Host the page was requested at.
+ * A Host that is not a plain host name gives 'self' alone. (`npm run dev` serves the page from
+ * webpack-dev-server on :3000, which sends no CSP; its proxy carries /api/ws to this server.)
  */
-export const appContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function connectSources(request: FastifyRequest): string {
+  const { host } = request;
+  if (!plainHost.test(host)) return "connect-src 'self'";
+  return `connect-src 'self' ws://${host} wss://${host}`;
+}
+
+/**
+ * CSP of the browser app (index.html), for the host it was requested at. No 'unsafe-eval': the
+ * production bundle has no eval. Inline styles are allowed because emotion (MUI) injects <style>
+ * tags at runtime.
+ */
+export const appContentSecurityPolicy = (request: FastifyRequest) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    connectSources(request),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 
 /** Everything that is not a page (JSON, images, scripts) may not load or frame anything. */
 const defaultContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { appContentSecurityPolicy } from './securityHeaders';
+import { appContentSecurityPolicy, connectSources } from './securityHeaders';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -11,7 +11,8 @@ const immutable = 'public, max-age=31536000, immutable';
  * A worker runs under the CSP of its own script's response, not the page's: the realtime worker
  * (webpack chunk `realtime-worker`) may open the socket and nothing else.
  */
-export const workerContentSecurityPolicy = "default-src 'none'; connect-src 'self' ws: wss:";
+export const workerContentSecurityPolicy = (request: FastifyRequest) =>
+  `default-src 'none'; ${connectSources(request)}`;
 const workerScript = /^realtime-worker\.[^/]*\.js(\.br|\.gz)?$/;
 
 /** Hashed bundles under /assets/ never change; pages must always be revalidated. */
@@ -19,11 +20,11 @@ const cachingHeaders = (root: string) => (reply: FastifyReply, file: string) => 
   const relative = path.relative(root, file).split(path.sep);
   if (/\.html(\.br|\.gz)?$/.test(file)) {
     reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', appContentSecurityPolicy);
+    reply.header('content-security-policy', appContentSecurityPolicy(reply.request));
   } else if (relative[0] === 'assets') {
     reply.header('cache-control', immutable);
     if (workerScript.test(relative[relative.length - 1] ?? '')) {
-      reply.header('content-security-policy', workerContentSecurityPolicy);
+      reply.header('content-security-policy', workerContentSecurityPolicy(reply.request));
     }
   } else {
     reply.header('cache-control', 'public, max-age=3600');

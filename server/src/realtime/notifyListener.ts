@@ -1,5 +1,6 @@
-import { Client } from 'pg';
+import { Client, type ClientConfig } from 'pg';
 import type { DatabaseHandle } from '../db/database';
+import { answerWithin } from '../db/postgresTimeouts';
 
 /** A LISTEN on channels of the app's database; `listening` is false while it is down. */
 export interface NotifyListener {
@@ -15,7 +16,16 @@ export interface ListenOptions {
   onListening?: () => void;
   /** wait before reconnecting a dropped PostgreSQL connection */
   retryMs?: number;
+  /** how often the PostgreSQL connection is asked whether it still answers */
+  heartbeatMs?: number;
 }
+
+/**
+ * A listening connection only receives, so one that went silent without closing (a failover behind
+ * a proxy) would look alive for good while every notice is missed. It is asked `SELECT 1` this
+ * often; one that does not answer within the pool's connection time-out is dropped and made anew.
+ */
+export const LISTEN_HEARTBEAT_MS = 10_000;
 
 /**
  * LISTENs on the database the app uses. PGlite runs in this process, so its own `listen()` hears
@@ -45,15 +55,18 @@ export async function listenTo(handle: DatabaseHandle, options: ListenOptions): 
 }
 
 async function listenOnPostgres(
-  config: ConstructorParameters<typeof Client>[0],
-  { channels, onPayload, onError, onListening, retryMs = 1000 }: ListenOptions,
+  config: ClientConfig,
+  { channels, onPayload, onError, onListening, retryMs = 1000, heartbeatMs = LISTEN_HEARTBEAT_MS }: ListenOptions,
 ): Promise<NotifyListener> {
   let client: Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  const heartbeat = setInterval(() => void client?.query('SELECT 1').catch(() => undefined), heartbeatMs);
+  heartbeat.unref();
 
   const connect = async () => {
     const next = new Client(config);
+    if (config.connectionTimeoutMillis) answerWithin(next, config.connectionTimeoutMillis);
     next.on('notification', (message) => {
       if (channels.includes(message.channel) && message.payload !== undefined)
         onPayload(message.channel, message.payload);
@@ -96,6 +109,7 @@ async function listenOnPostgres(
     },
     close: async () => {
       closed = true;
+      clearInterval(heartbeat);
       if (retry) clearTimeout(retry);
       const open = client;
       client = null;

@@ -6,6 +6,7 @@ import type { ChangeEvent } from '../../../rules/changeEvent';
 import { changeChannel, parseNotification, withSite } from './changeEvents';
 import { CloseCode } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';
+import { currentAccessOf } from './socketAccess';
 import { SocketSession } from './socketSession';
 
 export interface HubOptions {
@@ -31,6 +32,8 @@ export class RealtimeHub {
   private readonly pings = new Map<string, () => void>();
   /** Changes are delivered in commit order even when one needs a site lookup. */
   private deliveries: Promise<void> = Promise.resolve();
+  /** an access review waits in `deliveries` and has not started yet */
+  private reviewQueued = false;
 
   constructor(private readonly options: HubOptions) {}
 
@@ -65,6 +68,27 @@ export class RealtimeHub {
     if (!this.byCustomer.has(event.customer_id)) return;
     this.deliveries = this.deliveries
       .then(async () => this.deliver(await withSite(this.options.db, event)))
+      .catch(this.options.onError);
+  }
+
+  /**
+   * Who may see what changed (a user deactivated, a membership removed, a new password): every
+   * signed-in socket is checked against the database, in turn with the change deliveries, so no
+   * change committed after it reaches a socket that lost the right to it. One review waiting is
+   * enough however many notices come meanwhile: it reads after all of them.
+   */
+  accessChanged(): void {
+    if (this.reviewQueued) return;
+    this.reviewQueued = true;
+    this.deliveries = this.deliveries
+      .then(async () => {
+        this.reviewQueued = false;
+        const sessions = [...this.sessions].filter((session) => session.userId !== null);
+        const current = await currentAccessOf(this.options.db, [
+          ...new Set(sessions.map((session) => session.userId!)),
+        ]);
+        for (const session of sessions) session.reviewAccess(current.get(session.userId!) ?? null);
+      })
       .catch(this.options.onError);
   }
 

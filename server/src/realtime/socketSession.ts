@@ -4,6 +4,7 @@ import { customerOfSite, hasCustomerAccess, siteInCustomer } from '../access/cus
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { CloseCode, idOrNull, parseClientFrame, tokenOf, type ClientFrame } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';
+import type { CurrentAccess } from './socketAccess';
 import { authenticateSocket, type SocketUser } from './socketAuth';
 
 /** What a session needs from the server around it. */
@@ -62,6 +63,26 @@ export class SocketSession {
   /** The user's visible customers, once authenticated. */
   get customerIds(): ReadonlySet<number> | null {
     return this.auth?.customerIds ?? null;
+  }
+
+  /** The signed-in user's id; null before the auth frame. */
+  get userId(): number | null {
+    return this.auth?.user.id ?? null;
+  }
+
+  /**
+   * Applies what the database says now of this socket's user (the hub asks on every access change):
+   * a deactivated user's socket closes as an invalid token does (4401), one whose sessions were
+   * ended by a new password as an expired one (4419: the browser that set it refreshes, others
+   * find their refresh token revoked), and a subscription to a customer the user lost is dropped.
+   */
+  reviewAccess(current: CurrentAccess | null): void {
+    const auth = this.auth;
+    if (!auth || this.ended) return;
+    if (!current) return this.close(CloseCode.tokenInvalid, 'Token not valid');
+    if (current.sessionVersion !== auth.sessionVersion) return this.close(CloseCode.tokenExpired, 'Session ended');
+    this.auth = { ...auth, user: { ...auth.user, isSuperuser: current.isSuperuser }, customerIds: current.customerIds };
+    this.dropLostSubscription();
   }
 
   /** Sends a frame already serialised (a push shared by many sockets). */
@@ -176,14 +197,17 @@ export class SocketSession {
     // A socket belongs to one user: another user's token is a protocol violation, not a switch.
     if (verified.user.id !== this.auth!.user.id) return this.close(CloseCode.tokenInvalid, 'Token of another user');
     this.accept(verified);
-    const sub = this.subscription;
-    if (sub && !verified.customerIds.has(sub.customerId)) {
-      // Membership lost since subscribing: stop following that customer.
-      this.subscription = null;
-      this.context.subscribed(this);
-      this.send('error', { action: 'subscribe', detail: 'You no longer have access to this customer' });
-    }
+    this.dropLostSubscription();
     this.send('token.update', { ok: true }, frame.ts);
+  }
+
+  /** Membership lost since subscribing: stop following that customer. */
+  private dropLostSubscription(): void {
+    const sub = this.subscription;
+    if (!sub || this.auth?.customerIds.has(sub.customerId)) return;
+    this.subscription = null;
+    this.context.subscribed(this);
+    this.send('error', { action: 'subscribe', detail: 'You no longer have access to this customer' });
   }
 
   /** Takes the verified user and closes the socket when their token runs out (unless renewed before). */

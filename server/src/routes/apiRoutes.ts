@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import lockoutRoutes from './auth/lockoutRoutes';
 import tokenRoutes from './auth/tokenRoutes';
 import timezoneRoutes from './core/timezoneRoutes';
 import crmRoutes from './crmRoutes';
@@ -8,9 +9,10 @@ import mikrotikRoutes from './mikrotik/mikrotikRoutes';
 import wsRoutes from './realtime/wsRoutes';
 import searchRoutes from './search/searchRoutes';
 
-/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm; /ws signs in by its first frame. */
+/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm, /auth (superusers); /ws signs in by its first frame. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes, { prefix: '/token' });
+  await app.register(lockoutRoutes, { prefix: '/auth/lockouts' });
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(timezoneRoutes, { prefix: '/core' });
   await app.register(mediaRoutes, { prefix: '/media' });

@@ -15,9 +15,10 @@ export function FormikPasswordField(props: Omit<FormikTextFieldProps, 'type'>) {
   const label = typeof props.label === 'string' ? props.label.toLowerCase() : 'value';
   return (
     <FormikTextField
+      // A secret set here, unless told otherwise (a current password: "current-password").
+      autoComplete="new-password"
       {...props}
       type={revealed ? 'text' : 'password'}
-      autoComplete="new-password"
       slotProps={{
         input: {
           endAdornment: (

@@ -13,6 +13,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { advancedModeToggled, selectAdvancedMode } from '../../core/preferences/preferencesSlice';
@@ -24,6 +25,9 @@ import { SiteSwitchList } from './SiteSwitchList';
 
 // Fetched on first opening, not with the shell; mounted from then on so it keeps its closing transition.
 const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 type View = 'main' | 'customers' | 'sites';
 
@@ -36,7 +40,10 @@ function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Requirements §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site, Preferences, Logout. */
+/**
+ * Requirements §2.3 user menu: Theme, Advanced Mode, Switch Customer (more than one), Switch Site,
+ * Preferences, Logout; and Change password (README "Choices").
+ */
 export const UserMenu = memo(function UserMenu() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
@@ -46,6 +53,8 @@ export const UserMenu = memo(function UserMenu() {
   const [view, setView] = useState<View>('main');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [preferencesOpened, setPreferencesOpened] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordOpened, setPasswordOpened] = useState(false);
 
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   const initials = initialsOf(fullName);
@@ -105,6 +114,19 @@ export const UserMenu = memo(function UserMenu() {
       </ListItemIcon>
       <ListItemText>Preferences</ListItemText>
     </MenuItem>,
+    <MenuItem
+      key="password"
+      onClick={() => {
+        close();
+        setPasswordOpen(true);
+        setPasswordOpened(true);
+      }}
+    >
+      <ListItemIcon>
+        <KeyOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Change password</ListItemText>
+    </MenuItem>,
     <Divider key="d3" />,
     <MenuItem
       key="logout"
@@ -147,6 +169,11 @@ export const UserMenu = memo(function UserMenu() {
       {preferencesOpened ? (
         <Suspense fallback={null}>
           <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      ) : null}
+      {passwordOpened ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
         </Suspense>
       ) : null}
     </>

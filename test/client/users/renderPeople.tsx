@@ -26,13 +26,19 @@ const routes: RouteObject[] = [
 
 /**
  * The users and customers screens (their real routes, lazy pages included) at `path`, signed in with
- * Acme Housing and its Harbour View site active, Beacon Lofts as a second customer; the fake API
- * answers `api`'s routes.
+ * Acme Housing and its Harbour View site active, Beacon Lofts as a second customer (as a superuser
+ * with `superuser`); the fake API answers `api`'s routes.
  */
-export function renderPeople(path: string, api: Record<string, FakeHandler>) {
+export function renderPeople(path: string, api: Record<string, FakeHandler>, { superuser = false } = {}) {
   const server = installFakeApi(api);
   const state = {
-    session: { accessToken: 'access', refreshToken: 'refresh', initialised: true, tokenExpiry: Date.now() + 240_000 },
+    session: {
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      initialised: true,
+      tokenExpiry: Date.now() + 240_000,
+      isSuperuser: superuser,
+    },
     tenancy: { customers: [acme, beacon], customersLoaded: true, activeCustomer: acme, activeSite: { ...siteA } },
   };
   const view = renderScreens(routes, path, state, { sagas: tenancySagas });

@@ -11,6 +11,7 @@ const answer = (id: number): UserAccess => ({
   place: { customerId: 1 },
   customerAllowed: true,
   siteInCustomer: false,
+  sessionVersion: 0,
 });
 
 describe('the access cache', () => {

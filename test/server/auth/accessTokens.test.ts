@@ -30,3 +30,20 @@ describe('access tokens checked again', () => {
     expect(checkAccessToken(token, secret, issued)).toMatchObject({ claims: { sub: '7' } });
   });
 });
+
+describe('access token signatures', () => {
+  const secret = 'a-secret-for-the-spelling-test';
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  it('refuses a signature spelled other than canonical base64url, though it decodes to the same bytes', () => {
+    const token = signAccessToken(7, secret, 300);
+    const [head, body, signature] = token.split('.');
+    // 32 bytes take 43 characters: the last one carries 2 unused bits.
+    const last = alphabet.indexOf(signature.at(-1)!);
+    const flipped = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(flipped, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    for (const spelling of [`${signature}=`, flipped, `${signature}==`])
+      expect(checkAccessToken(`${head}.${body}.${spelling}`, secret)).toEqual({ refused: 'invalid' });
+    expect(checkAccessToken(token, secret)).toMatchObject({ claims: { sub: '7' } });
+  });
+});

@@ -146,6 +146,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
       ['POST', '/api/crm/doorbells/preset-messages/reorder/', { ids: [foreign['doorbells/preset-messages']] }],
+      ['POST', `/api/crm/users/${t.world.staffB}/password/`, { new_password: 'taken over now' }],
     ];
     for (const [method, url, body] of calls) {
       const reply =
@@ -187,6 +188,27 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect((await api.get('/api/crm/users/')).body.data.map((u: { email: string }) => u.email)).toEqual([
       'anna@acme.test',
     ]);
+  });
+
+  it("resets no password of another customer's user, and shows and clears lockouts to superusers only", async () => {
+    const reset = { new_password: 'taken over now' };
+    // Even a superuser resets only users of the customer it names.
+    const superuserInA = t.client(t.world.admin, t.world.customerA);
+    expect(await superuserInA.post(`/api/crm/users/${t.world.staffB}/password/`, reset)).toEqual(notFound);
+    expect(await attacker().post(`/api/crm/users/${t.world.staffB}/password/`, reset)).toEqual({
+      status: 403,
+      body: { detail: "Only a superuser can reset another user's password." },
+    });
+    const staffOnly = { status: 403, body: { detail: 'Only a superuser can see or clear sign-in lockouts.' } };
+    expect(await attacker().get('/api/auth/lockouts/?email=bjorn@borealis.test')).toEqual(staffOnly);
+    expect(await attacker().del('/api/auth/lockouts/?email=bjorn@borealis.test')).toEqual(staffOnly);
+    // Their own password needs their current one; the tokens the world signs have none to give.
+    const own = await attacker().post('/api/crm/users/me/password/', {
+      current_password: 'x',
+      new_password: 'taken over now',
+    });
+    expect(own.status).toBe(400);
+    expect((await t.client(t.world.staffB, t.world.customerB).get('/api/crm/users/me/')).status).toBe(200);
   });
 
   it("refuses to link another customer's objects into a new one and creates nothing", async () => {

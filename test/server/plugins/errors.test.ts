@@ -74,13 +74,21 @@ describe('error responses', () => {
     expect(text.body.detail).toEqual([{ loc: ['query', 'page'], msg: 'Must be an integer' }]);
   });
 
-  it('rejects non-numeric and out-of-range ids in the path, and answers unknown ids with 404', async () => {
-    const word = await t.request({ method: 'GET', url: '/api/crm/sites/abc/', headers });
-    expect(word).toMatchObject({ status: 400, body: { detail: [{ loc: ['path', 'id'], msg: 'Must be an integer' }] } });
-    const huge = await t.request({ method: 'GET', url: '/api/crm/sites/99999999999999999999/', headers });
-    expect(huge.status).toBe(400);
+  it('answers 404 for a path id that is not a plain decimal integer, or beyond the integer range', async () => {
+    const notFound = { status: 404, body: { detail: 'Not found.' } };
+    const n = siteId;
+    // Each of these once meant the site (the schema's type coercion); `0${n}`: ids have no leading zeros.
+    const spellings = [`0x${n.toString(16)}`, `%20${n}`, `${n}%20`, `${n}e0`, `%2B${n}`, `0${n}`, `${n}.0`, `-${n}`];
+    for (const id of [...spellings, 'abc', '0', '%EF%BC%91', '99999999999999999999'])
+      expect([id, await t.request({ method: 'GET', url: `/api/crm/sites/${id}/`, headers })]).toMatchObject([
+        id,
+        notFound,
+      ]);
+    expect(await t.request({ method: 'DELETE', url: `/api/crm/sites/%20${n}/`, headers })).toMatchObject(notFound);
+    expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).status).toBe(200);
     const missing = await t.request({ method: 'DELETE', url: '/api/crm/sites/2147483647/', headers });
-    expect(missing).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(missing).toMatchObject(notFound);
+    expect(await t.request({ method: 'DELETE', url: '/api/crm/sites/2147483648/', headers })).toMatchObject(notFound);
   });
 
   it('names nested fields in the location of a profile update', async () => {
@@ -181,6 +189,21 @@ describe('error responses', () => {
       detail: [{ loc: ['body', 'description'], msg: 'Must not contain a NUL character' }],
     });
     expect((await t.request({ method: 'GET', url: `/api/crm/sites/${siteId}/`, headers })).body).toEqual(before);
+  });
+
+  it('finds a NUL however deep a body nests it, in document order, on a route that takes no body', async () => {
+    const levels = 20_000;
+    const payload = `{"a": ["ok", {"k\\u0000": 1}], "b": ${'['.repeat(levels)}"x\\u0000"${']'.repeat(levels)}}`;
+    const reply = await t.request({
+      method: 'PUT',
+      url: `/api/crm/sites/active/${siteId}/`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(reply.status).toBe(400);
+    const [key, deep] = reply.body.detail;
+    expect(key).toEqual({ loc: ['body', 'a', 1], msg: 'Must not contain a NUL character' });
+    expect(deep.loc).toEqual(['body', 'b', ...Array<number>(levels).fill(0)]);
   });
 
   it("answers PostgreSQL's refusal of a NUL (SQLSTATE 22021) with a 400, not a 500", async () => {

@@ -110,6 +110,26 @@ describe('outageOf', () => {
     expect(outageOf(Object.assign(new Error('could not extend file'), { code: '53100' }))).toBe('storage');
   });
 
+  it('takes a database closing, starting, read-only or closed to connections for an outage', () => {
+    const pg = (code: string, message: string) =>
+      new Error('Failed query: select 1\nparams: ', { cause: Object.assign(new Error(message), { code }) });
+    for (const [code, message] of [
+      ['55000', 'database "portico" is not currently accepting connections'],
+      ['57P03', 'the database system is starting up'],
+      ['57P03', 'the database system is shutting down'],
+      ['57P04', 'terminating connection due to dropped database'],
+      ['57P05', 'terminating connection due to idle-session timeout'],
+      ['53300', 'sorry, too many clients already'],
+      ['25006', 'cannot execute UPDATE in a read-only transaction'],
+      ['3D000', 'database "portico" does not exist'],
+    ])
+      expect([code, outageOf(pg(code, message))]).toEqual([code, 'database']);
+    expect(outageOf(new Error('Failed query', { cause: new Error('PGlite is closed') }))).toBe('database');
+    // The same class for another reason is the application's own problem.
+    expect(outageOf(pg('55000', 'cannot ALTER TABLE "sites" because it is being used by active queries'))).toBeNull();
+    expect(outageOf(pg('3D000', 'cross-database references are not implemented'))).toBeNull();
+  });
+
   it('leaves other errors alone, a router that refused its connection included', () => {
     expect(
       outageOf(new RouterOsConnectionError('CONNECTION_REFUSED', 'Connection refused by 10.0.0.1:8728', refused())),

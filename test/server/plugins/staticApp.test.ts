@@ -39,7 +39,9 @@ describe('static app and security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Sockets to the app's own origin only, as the page was asked for (inject's Host is localhost:80).
+    expect(csp).toContain("connect-src 'self' ws://localhost:80 wss://localhost:80;");
+    expect(csp).not.toMatch(/ws: |wss: /);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -49,7 +51,17 @@ describe('static app and security headers', () => {
   it('lets the realtime worker open its socket (a worker runs under its own script’s CSP) and nothing more', async () => {
     const worker = await get('/assets/realtime-worker.0123456789.js');
     expect(worker.statusCode).toBe(200);
-    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self' ws: wss:");
+    expect(worker.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' ws://localhost:80 wss://localhost:80",
+    );
+    const elsewhere = await get('/assets/realtime-worker.0123456789.js', { host: 'console.example.org' });
+    expect(elsewhere.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self' ws://console.example.org wss://console.example.org",
+    );
+    // A Host that is no host name does not get into the policy.
+    const odd = await get('/', { host: "evil.test; script-src 'unsafe-inline'" });
+    expect(odd.headers['content-security-policy']).toContain("connect-src 'self';");
+    expect(odd.headers['content-security-policy']).not.toContain('evil');
     expect((await get('/assets/main.0123456789.js')).headers['content-security-policy']).toContain(
       "default-src 'none'",
     );

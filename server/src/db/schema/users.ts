@@ -26,6 +26,11 @@ export const users = pgTable(
     }),
     lastActiveSiteId: integer('last_active_site_id').references((): AnyPgColumn => sites.id, { onDelete: 'set null' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Counts the changes that end every session of the user (a new password): access tokens carry
+     * the count they were issued at, and one carrying an older count is refused.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { memberships } from '../../db/schema/customers';
 import { users } from '../../db/schema/users';
 import { meRoutes } from './meRoutes';
+import { passwordRoutes } from './passwordRoutes';
 import type { EntityDef } from '../kit/entityDef';
 import { idField } from '../../http/schemas';
 
 /**
  * The users of the request's customer (its memberships), read-only: accounts are managed
- * elsewhere. Listed through the shared paging with memberships as the scoped table.
+ * elsewhere, except passwords (passwordRoutes.ts). Listed through the shared paging with
+ * memberships as the scoped table.
  */
 export const userEntity: EntityDef = {
   type: 'user',
@@ -15,7 +17,7 @@ export const userEntity: EntityDef = {
   path: '/users/',
   operations: ['list', 'read'],
   summaries: { list: 'List the users of the customer', read: 'Get a user of the customer' },
-  routes: () => meRoutes,
+  routes: () => [...meRoutes, ...passwordRoutes],
   description: 'A staff user who is a member of the customer. `role` is the membership role in this customer.',
   table: memberships,
   idColumn: users.id,

@@ -5,7 +5,12 @@ import { sites, users, type Theme } from '../../db/schema';
 /** Login lookup; e-mails are stored and compared lower-case. */
 export async function findUserForLogin(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return row ?? null;

@@ -62,6 +62,9 @@ export class HealthMonitor {
   private readonly flipListeners = new Set<() => void>();
   private timer: NodeJS.Timeout | null = null;
   private latestCheck: Promise<void> | null = null;
+  /** the service check running now, and the one asked for meanwhile (at most one waits) */
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   private routerRound: Promise<void> | null = null;
   private stopped = false;
 
@@ -88,9 +91,23 @@ export class HealthMonitor {
     await this.latestCheck;
   }
 
-  /** Checks the services now, out of schedule (a write was just refused); `ready()` waits for it. */
+  /**
+   * Checks the services again soon, out of schedule (a write was just refused, a request found the
+   * database down, health is asked while it is down); `ready()` waits for it. Asked while a check
+   * runs, it runs once more after that one (it may have read before the news); asked again
+   * meanwhile, nothing more: requests failing by the thousand start one check at a time.
+   */
   recheck(): void {
-    this.latestCheck = this.checkServices();
+    if (this.queued) return;
+    if (!this.running) {
+      this.latestCheck = this.checkServices();
+      return;
+    }
+    this.queued = this.running.then(() => {
+      this.queued = null;
+      return this.checkServices();
+    });
+    this.latestCheck = this.queued;
   }
 
   onFlip(listener: () => void): () => void {
@@ -99,7 +116,17 @@ export class HealthMonitor {
   }
 
   /** Checks the database, the realtime path and storage (each bounded by the probe time-out). */
-  async checkServices(): Promise<void> {
+  checkServices(): Promise<void> {
+    const run = this.probeServices();
+    this.running = run;
+    const done = () => {
+      if (this.running === run) this.running = null;
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  private async probeServices(): Promise<void> {
     const { db, pingRealtime, storage, probeTimeoutMs } = this.options;
     const storageProblem = async () => {
       const problem = await storage.problem();

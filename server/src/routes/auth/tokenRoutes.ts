@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/jwt';
-import { loginThrottle } from '../../auth/loginThrottle';
+import { sharedLoginThrottle } from '../../auth/loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import {
   issueRefreshToken,
@@ -8,27 +8,20 @@ import {
   revokeRefreshToken,
   rotateRefreshToken,
 } from '../../auth/refreshTokens';
-import { HttpError, tokenNotValid } from '../../http/httpErrors';
+import { HttpError, tokenNotValid, tooManyAttempts } from '../../http/httpErrors';
 import { findActiveUser } from '../../access/authUser';
 import { findUserForLogin, recordLogin } from '../../entities/users/userRepository';
 import { logoutSchema, pairSchema, refreshSchema } from './tokenSchemas';
 
 const wrongCredentials = () => new HttpError(401, 'No active account found with the given credentials');
 
-function tooManyAttempts(minutes: number) {
-  const unit = minutes === 1 ? 'minute' : 'minutes';
-  return new HttpError(429, `Too many failed login attempts. Try again in ${minutes} ${unit}.`, undefined, {
-    'retry-after': String(minutes * 60),
-  });
-}
-
 /** /api/token/pair, /refresh and /logout. */
 const tokenRoutes: FastifyPluginAsync = async (app) => {
   const { config, db } = app;
-  const throttledAttempt = loginThrottle(db, config.loginThrottle);
-  const issuePair = async (userId: number, refresh?: string) => ({
-    access: signAccessToken(userId, config.jwtSecret, config.accessTokenTtlSeconds),
-    refresh: refresh ?? (await issueRefreshToken(db, userId, config.refreshTokenTtlSeconds)),
+  const throttledAttempt = sharedLoginThrottle(db, config.loginThrottle);
+  const issuePair = async (user: { id: number; sessionVersion: number }, refresh?: string) => ({
+    access: signAccessToken(user.id, config.jwtSecret, config.accessTokenTtlSeconds, Date.now(), user.sessionVersion),
+    refresh: refresh ?? (await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds)),
   });
 
   app.post<{ Body: { username: string; password: string } }>('/pair/', { schema: pairSchema }, async (request) => {
@@ -44,17 +37,18 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !verdict.succeeded) throw wrongCredentials();
     await recordLogin(db, user.id);
     await pruneExpiredRefreshTokens(db, user.id);
-    return issuePair(user.id);
+    return issuePair(user);
   });
 
   app.post<{ Body: { refresh: string } }>('/refresh/', { schema: refreshSchema }, async (request) => {
     const rotated = await rotateRefreshToken(db, request.body.refresh, config.refreshTokenTtlSeconds);
     if (!rotated) throw tokenNotValid();
-    if (!(await findActiveUser(db, rotated.userId))) {
+    const user = await findActiveUser(db, rotated.userId);
+    if (!user) {
       await revokeRefreshToken(db, rotated.refresh);
       throw tokenNotValid();
     }
-    return issuePair(rotated.userId, rotated.refresh);
+    return issuePair(user, rotated.refresh);
   });
 
   app.post<{ Body: { refresh: string } }>('/logout/', { schema: logoutSchema }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../../auth/jwt';
+import { sessionVersionOf, verifyAccessToken } from '../../auth/jwt';
 import { customerIdsOf } from '../../access/customerAccess';
 import { findActiveUser } from '../../access/authUser';
 import { loggableError } from '../../db/errorReport';
@@ -8,31 +8,36 @@ import { errorResponses } from '../../http/schemas';
 const booleans = { type: 'object', additionalProperties: { type: 'boolean' } } as const;
 const numbers = { type: 'object', additionalProperties: { type: 'number' } } as const;
 
+const healthReport = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['healthy', 'unhealthy'] },
+    services: booleans,
+    response_times: numbers,
+    customer_services: { type: 'object', additionalProperties: booleans },
+    customer_response_times: { type: 'object', additionalProperties: numbers },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['status', 'services', 'response_times', 'customer_services', 'customer_response_times', 'errors'],
+} as const;
+
 const healthSchema = {
   tags: ['health'],
   summary: 'Service health: database, realtime hub and each customer’s routers',
   description:
-    'Always 200, answered from the background probes (every 30 s, each with a time-out), never a probe per ' +
-    'request. `status` says whether the database and the realtime hub (a NOTIFY round trip) answered and storage ' +
+    'Answered from the background probes (every 30 s, each with a time-out), not a probe per request. ' +
+    '200, or 503 with the same body while the database does not answer, so that an orchestrator restarts the ' +
+    'instance or sends traffic elsewhere (while it is down every call checks it again, so the 503 ends as soon ' +
+    'as it answers). `status` says whether the database and the realtime hub (a NOTIFY round trip) answered and storage ' +
     'can write (no disk-full error in the last minute; the embedded database: 64 MiB free). ' +
     '`customer_services` and `customer_response_times` list, per customer id, each enabled router ' +
     '(`router:<identity>`) reachable over the RouterOS API, only for the customers of the bearer token; ' +
     'without a (valid) token they are empty. Response times are in milliseconds.',
   security: [],
   response: {
-    200: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: ['healthy', 'unhealthy'] },
-        services: booleans,
-        response_times: numbers,
-        customer_services: { type: 'object', additionalProperties: booleans },
-        customer_response_times: { type: 'object', additionalProperties: numbers },
-        errors: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-      required: ['status', 'services', 'response_times', 'customer_services', 'customer_response_times', 'errors'],
-    },
     ...errorResponses(),
+    200: healthReport,
+    503: { ...healthReport, description: 'The database does not answer' },
   },
 } as const;
 
@@ -44,7 +49,8 @@ async function readerCustomers(request: FastifyRequest): Promise<Set<number> | n
   if (!claims) return null;
   try {
     const user = await findActiveUser(request.server.db, Number(claims.sub));
-    return user ? new Set(await customerIdsOf(request.server.db, user)) : null;
+    if (!user || user.sessionVersion !== sessionVersionOf(claims)) return null;
+    return new Set(await customerIdsOf(request.server.db, user));
   } catch (error) {
     // With the database down the answer still comes, saying so, only without customer entries.
     request.log.warn({ error: loggableError(error) }, 'health: reader unknown');
@@ -52,12 +58,20 @@ async function readerCustomers(request: FastifyRequest): Promise<Set<number> | n
   }
 }
 
-/** GET /api/health/ (no auth needed): the health monitor's latest results. */
+/** GET /api/health/ (no auth needed): the health monitor's latest results; 503 while the database is down. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', { schema: healthSchema }, async (request) => {
+  app.get('/', { schema: healthSchema }, async (request, reply) => {
     const { health } = app.realtime;
     await health.ready();
-    return health.reportFor(await readerCustomers(request));
+    if (!health.reportFor(null).services.database) {
+      // Down at the last look: look again, so that the answer turns 200 as soon as it is back.
+      health.recheck();
+      await health.ready();
+    }
+    const databaseUp = health.reportFor(null).services.database;
+    // The reader's customers are not asked of a database that does not answer.
+    const report = health.reportFor(databaseUp ? await readerCustomers(request) : null);
+    return reply.code(databaseUp ? 200 : 503).send(report);
   });
 };
 

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
@@ -7,7 +9,11 @@ import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame'
 import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
+import { selectIsSuperuser } from '../../../core/session/sessionSlice';
+import { useAppSelector } from '../../../core/state/hooks';
 import { ActiveChip } from '../components/ActiveChip';
+import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
+import { SignInLockouts } from '../components/SignInLockouts';
 import { UserChanges } from '../components/UserChanges';
 import { roleLabels, USERS_READ_ONLY, type User, userName } from '../userTypes';
 import { useGetUserQuery } from '../usersApi';
@@ -15,10 +21,23 @@ import { useGetUserQuery } from '../usersApi';
 function UserDetail({ user }: { user: User }) {
   const name = userName(user);
   usePageCrumbs([{ label: 'Users', to: paths.users }, { label: name }]);
+  const superuser = useAppSelector(selectIsSuperuser);
+  const [resetting, setResetting] = useState(false);
   return (
     <>
-      {/* No Edit or Delete: the API offers none (read-only), so the header offers none either. */}
-      <PageHeader title={name} subtitle={USERS_READ_ONLY} />
+      {/* No Edit or Delete: the API offers none (read-only); a superuser may set a new password. */}
+      <PageHeader
+        title={name}
+        subtitle={USERS_READ_ONLY}
+        actions={
+          superuser ? (
+            <Button variant="outlined" onClick={() => setResetting(true)}>
+              Reset password
+            </Button>
+          ) : null
+        }
+      />
+      {resetting ? <ResetPasswordDialog userId={user.id} name={name} onClose={() => setResetting(false)} /> : null}
       <Stack spacing={3}>
         <DetailSection
           title="User"
@@ -31,13 +50,17 @@ function UserDetail({ user }: { user: User }) {
             { label: 'Member since', value: formatDateTime(user.member_since) },
           ]}
         />
+        {superuser ? <SignInLockouts email={user.email} name={name} /> : null}
         <UserChanges userId={user.id} />
       </Stack>
     </>
   );
 }
 
-/** /users/{id} and /user/{id}: a user of the active customer and the changes they made in it. */
+/**
+ * /users/{id} and /user/{id}: a user of the active customer and the changes they made in it; for a
+ * superuser also Reset password and the sign-in lockouts that keep the user out.
+ */
 export default function UserDetailPage() {
   const id = useRouteId();
   const query = useGetUserQuery(id ?? skipToken);
