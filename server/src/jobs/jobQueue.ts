@@ -67,13 +67,26 @@ export class JobQueue {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
   private stopping = false;
+  /** Statements of the queue under way: the database closes only once none is. */
+  private inFlight = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly settings: JobSettings,
     private readonly log: JobQueueLog,
   ) {
-    this.db = jobsDbFor(database, settings.connectTimeoutMs);
+    const db = jobsDbFor(database, settings.connectTimeoutMs);
+    this.db = {
+      ...db,
+      executeSql: async (text, values) => {
+        this.inFlight++;
+        try {
+          return await db.executeSql(text, values);
+        } finally {
+          this.inFlight--;
+        }
+      },
+    };
   }
 
   /** Adds a kind; its queue, schedule and workers start with the queue (at once when it runs). */
@@ -125,8 +138,22 @@ export class JobQueue {
     } finally {
       clearTimeout(abortLate);
       this.abortAll('stopping');
+      await this.drained(grace);
       await this.db.close();
       this.boss = null;
+    }
+  }
+
+  /**
+   * pg-boss's stop does not wait for a poll already sent, nor for the settling it sends after a
+   * handler: a job fetched then must still be put back, and nothing may find the database closed.
+   */
+  private async drained(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let quietChecks = 0;
+    while (Date.now() < deadline && quietChecks < 3) {
+      quietChecks = this.inFlight === 0 && this.running.size === 0 ? quietChecks + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
@@ -237,6 +264,7 @@ export class JobQueue {
       boss,
       sql: this.db,
       schema: JOBS_SCHEMA,
+      stopping: () => this.stopping,
       onError: (error: unknown, job: { kind: string; id: string }) =>
         this.log.error(
           { error: { message: error instanceof Error ? error.message : String(error) }, job },

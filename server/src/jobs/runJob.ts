@@ -14,6 +14,8 @@ export interface RunContext {
   boss: PgBoss;
   sql: ExecuteSql;
   schema: string;
+  /** True once the queue stops: a job fetched meanwhile is put back untouched. */
+  stopping(): boolean;
   onError(error: unknown, job: { kind: string; id: string }): void;
 }
 
@@ -85,6 +87,15 @@ export async function runJob(
   };
 
   running.set(job.id, { abort: (reason) => controller.abort(reason) });
+  if (context.stopping()) {
+    try {
+      const state = await putBack(context, kind.name, job.id);
+      if (state) await notifyJobEvent(sql, event(state));
+    } finally {
+      running.delete(job.id);
+    }
+    return;
+  }
   try {
     let payload: unknown;
     try {
@@ -140,4 +151,22 @@ export async function settleFailure(
     `UPDATE ${schema}.job SET state = 'failed', completed_on = now() WHERE name = $1 AND id = $2 AND state = 'retry'`,
     [kindName, id],
   );
+}
+
+/**
+ * Undoes pg-boss's fetch of a job that arrived as the queue stopped (a poll in flight when it was
+ * told to stop), so the next server runs it as if never fetched: the fetch set it active, stamped
+ * `started_on` and counted a retry only when it had started before.
+ */
+async function putBack({ sql, schema }: RunContext, kindName: string, id: string): Promise<JobState | null> {
+  const { rows } = await sql.executeSql(
+    `UPDATE ${schema}.job SET
+       state = CASE WHEN retry_count = 0 THEN 'created' ELSE 'retry' END::${schema}.job_state,
+       started_on = CASE WHEN retry_count = 0 THEN NULL ELSE started_on END,
+       retry_count = GREATEST(retry_count - 1, 0)
+     WHERE name = $1 AND id = $2 AND state = 'active'
+     RETURNING state`,
+    [kindName, id],
+  );
+  return rows[0] ? (String(rows[0].state) as JobState) : null;
 }
