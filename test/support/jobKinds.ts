@@ -63,3 +63,16 @@ export const fastJobSettings = {
   cronCheckSeconds: 1,
   cronOverrides: {},
 };
+
+/** Payloads the scheduled kind ran with, in this process. */
+export const ticks: { at: number; note: string }[] = [];
+
+/** Sent every minute by its schedule. */
+export const tickJob = defineJobKind<{ note: string }>({
+  name: 'test-tick',
+  payload: object({ note: string().required() }),
+  schedule: { cron: '* * * * *', payload: { note: 'every minute' } },
+  async handle(job) {
+    ticks.push({ at: Date.now(), note: job.payload.note });
+  },
+});

@@ -61,7 +61,10 @@ export interface JobKind<Payload> {
   retryDelaySeconds?: number;
   /** Jobs of this kind this instance runs at once. Default 1. */
   concurrency?: number;
-  /** Sends a job on this schedule (JOBS_CRON_<NAME> overrides the cron, or turns it `off`). */
+  /**
+   * Sends a job on this schedule (JOBS_CRON_<NAME> overrides the cron, or turns it `off`). Not with
+   * a singleton key: a scheduled "drift sweep" sends one keyed "drift check" per router instead.
+   */
   schedule?: JobSchedule<Payload>;
 }
 
@@ -79,6 +82,12 @@ export interface JobKind<Payload> {
 export function defineJobKind<Payload>(kind: JobKind<Payload>): JobKind<Payload> {
   if (!/^[a-z][a-z0-9-]{0,62}$/.test(kind.name))
     throw new Error(`A job kind's name is lower case, digits and dashes: "${kind.name}"`);
+  // pg-boss inserts scheduled jobs without the one-per-key check of send(), and a second job of a
+  // running key would hold up the whole queue: a schedule sends a fan-out job that calls send().
+  if (kind.schedule && kind.singletonKey)
+    throw new Error(
+      `Job kind "${kind.name}": a scheduled kind has no singleton key; let its handler send the keyed jobs`,
+    );
   return kind;
 }
 

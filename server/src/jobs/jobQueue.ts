@@ -10,6 +10,7 @@
  * - `send(kind, payload, { startAfterSeconds? })` → `{ id, sent }`: `sent: false` when the kind's
  *   singleton key already has a job waiting or running (its id is answered). Bad payload: JobPayloadError.
  * - `cancel(kind, id)` → the job after cancelling (null when unknown); a running handler's signal aborts.
+ * - `schedules()` → `{ kind, cron }[]` in force.
  * - `read(kind, id)`, `latest(kind, key)` → JobView (jobView.ts): state, progress, result, error, attempts.
  * - Every change of state and progress is NOTIFYed on `portico_jobs` (jobEvents.ts) and pushed to
  *   superusers' sockets as frame `job`.
@@ -223,6 +224,12 @@ export class JobQueue {
       [kind.name, key],
     );
     return rows[0] ? jobViewOf(rows[0]) : null;
+  }
+
+  /** The schedules in force (every instance's kinds), as `{ kind, cron }` (UTC). */
+  async schedules(): Promise<{ kind: string; cron: string }[]> {
+    const rows = await this.started().getSchedules();
+    return rows.map((row) => ({ kind: row.name, cron: row.cron })).sort((a, b) => a.kind.localeCompare(b.kind));
   }
 
   /** A payload of the jobs channel (any instance's news): wakes workers, stops a cancelled job. */
