@@ -52,7 +52,7 @@ export async function buildApp({
   databaseUpkeep,
   logger = true,
   logStream,
-  jobKinds = appJobKinds,
+  jobKinds,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : logger ? { level: config.logLevel } : false,
@@ -82,7 +82,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);
-  await app.register(jobsPlugin, { database, kinds: jobKinds });
+  await app.register(jobsPlugin, { database, kinds: jobKinds ?? appJobKinds });
 
   app.addHook('onRoute', (route) => {
     // Every API route documents its responses; a missing schema would also skip serialisation checks.

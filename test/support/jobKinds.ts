@@ -23,7 +23,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 type StepsPayload = { key: string; steps: number; stepMs: number; failAttempts?: number; permanent?: boolean };
 
 /** A job of `steps` steps of `stepMs` each, reporting progress after each; one at a time per key. */
-function stepsKind(name: string, options: Partial<JobKind<StepsPayload>> = {}): JobKind<StepsPayload> {
+export function stepsKind(name: string, options: Partial<JobKind<StepsPayload>> = {}): JobKind<StepsPayload> {
   return defineJobKind<StepsPayload>({
     name,
     payload: stepsPayload,
