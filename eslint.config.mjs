@@ -35,6 +35,7 @@ const serverLayers = [
   { name: 'access, auth and media', paths: ['access', 'auth', 'media'] },
   { name: 'the domain (mikrotik, search)', paths: ['mikrotik', 'search'] },
   { name: 'entities', paths: ['entities'] },
+  { name: 'jobs', paths: ['jobs'] },
   { name: 'realtime', paths: ['realtime'] },
   { name: 'plugins', paths: ['plugins'] },
   { name: 'routes', paths: ['routes'] },
