@@ -104,6 +104,7 @@ async function postgresTemplate(url: string): Promise<string> {
     try {
       await runMigrations(handle);
       await seedDemoData(handle.db);
+      await installJobQueue(handle);
     } finally {
       await handle.close();
     }
