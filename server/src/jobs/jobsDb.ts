@@ -1,6 +1,7 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { Pool, type PoolClient } from 'pg';
 import type { DatabaseHandle } from '../db/database';
+import { POOL_IDLE_MS } from '../db/postgres';
 
 /** What pg-boss calls for every statement (its constructor's `db` option, and `send(…, { db })`). */
 export interface ExecuteSql {
@@ -69,6 +70,9 @@ function postgresJobsDb(connectionString: string, connectTimeoutMs: number): Job
   const pool = new Pool({
     connectionString,
     max: POSTGRES_JOB_CONNECTIONS,
+    // Idle workers poll every few seconds: a connection closed after node-postgres's 10 s would be
+    // made anew again and again.
+    idleTimeoutMillis: POOL_IDLE_MS,
     application_name: 'portico-jobs',
     connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: POSTGRES_JOB_QUERY_TIMEOUT_MS,
