@@ -73,5 +73,21 @@ export interface ListFilter extends FilterSpec {
   column: AnyColumn;
   /** comparison; equality unless given (time ranges use gte/lte) */
   op?: 'gte' | 'lte';
-  exists?: { table: PgTable; owner: AnyColumn };
+  exists?: RelatedRows;
+}
+
+/**
+ * The related rows an EXISTS filter looks through: `owner` refers to the listed row's `listed`
+ * column (its id unless given); `through` joins one more table the filtered column lives on, and
+ * `where` narrows the related rows further.
+ *
+ * @example tenants by floor: { table: roomOccupancies, owner: roomOccupancies.tenantId,
+ *   through: { table: rooms, on: [rooms.id, roomOccupancies.roomId] } } with column rooms.floorId
+ */
+export interface RelatedRows {
+  table: PgTable;
+  owner: AnyColumn;
+  listed?: AnyColumn;
+  through?: { table: PgTable; on: [AnyColumn, AnyColumn] };
+  where?: SQL;
 }
