@@ -32,7 +32,11 @@ export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & {
 };
 
 export type Row = Record<string, unknown>;
-export type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };
+export type Selectable = AnyColumn | SQL | SQL.Aliased | NestedSelection;
+/** A nested object of the item, e.g. a room's floor `{id, name, address_id, address: {id, name}}`. */
+export interface NestedSelection {
+  [key: string]: AnyColumn | SQL | NestedSelection;
+}
 
 /** Another table whose rows keep an object alive: deleting it is refused while any exist. */
 export interface Dependent {
