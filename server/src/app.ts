@@ -17,6 +17,7 @@ import pathIdsPlugin from './plugins/pathIds';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
+import { telemetryHead } from './telemetry/appPageHead';
 import tenancyPlugin from './plugins/tenancy';
 import { changeChannel } from './realtime/changeEvents';
 import apiRoutes from './routes/apiRoutes';
@@ -83,6 +84,6 @@ export async function buildApp({
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(staticAppPlugin, { root: config.staticRoot });
+  await app.register(staticAppPlugin, { root: config.staticRoot, head: telemetryHead(config.telemetry) });
   return app;
 }
