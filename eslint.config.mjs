@@ -33,7 +33,7 @@ const serverLayers = [
   },
   { name: 'db', paths: ['db'] },
   { name: 'access, auth and media', paths: ['access', 'auth', 'media'] },
-  { name: 'the domain (mikrotik, search)', paths: ['mikrotik', 'search'] },
+  { name: 'the domain (mikrotik, search, telemetry)', paths: ['mikrotik', 'search', 'telemetry'] },
   { name: 'entities', paths: ['entities'] },
   { name: 'jobs', paths: ['jobs'] },
   { name: 'realtime', paths: ['realtime'] },

@@ -87,6 +87,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
           ) : null
         }
       />
+      {/* A failed list shows only its error: an empty grid beside it ("No rooms found", "0–0 of 0") would say there are none. */}
       {isError ? (
         <Alert
           severity="error"
@@ -99,20 +100,21 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
         >
           The {plural} could not be loaded.
         </Alert>
-      ) : null}
-      <Paper variant="outlined" sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
-        <EntityGrid
-          label={title}
-          listKey={plural}
-          grid={grid}
-          rows={data?.data ?? []}
-          total={data?.total ?? 0}
-          loading={isFetching}
-          columns={columns}
-          onOpen={onOpen}
-          emptyText={filtered ? `No ${plural} match these filters` : `No ${plural} found`}
-        />
-      </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
+          <EntityGrid
+            label={title}
+            listKey={plural}
+            grid={grid}
+            rows={data?.data ?? []}
+            total={data?.total ?? 0}
+            loading={isFetching}
+            columns={columns}
+            onOpen={onOpen}
+            emptyText={filtered ? `No ${plural} match these filters` : `No ${plural} found`}
+          />
+        </Paper>
+      )}
       {children}
     </>
   );

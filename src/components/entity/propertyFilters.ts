@@ -40,6 +40,16 @@ export const floorIdFilter: ListFilterDef = {
   reference: { ...floorSource, label: floorLabel },
 };
 
+export const roomIdFilter: ListFilterDef = {
+  param: 'room_id',
+  aliases: ['roomId', 'room'],
+  label: 'Room',
+  reference: roomSource,
+};
+
+/** address_id, floor_id and room_id of the lists whose rows are not on a floor (tenants, networks, wireless). */
+export const placeFilters: readonly ListFilterDef[] = [addressFilter, floorIdFilter, roomIdFilter];
+
 export const networkFilter: ListFilterDef = {
   param: 'network',
   aliases: ['network_id', 'networkId'],

@@ -1,5 +1,5 @@
 import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
-import { networkSource } from '../../components/entity/propertyFilters';
+import { networkSource, placeFilters } from '../../components/entity/propertyFilters';
 import type { ReferenceSource } from '../../core/entity/referenceApi';
 
 export const tenantSource: ReferenceSource = { path: '/crm/tenants/', tag: 'Tenant' };
@@ -18,6 +18,7 @@ export const networkFilters: readonly ListFilterDef[] = [
   siteFilter,
   tenantFilter,
   { param: 'speed_limit_id', aliases: ['speedLimitId'], label: 'Speed limit', reference: speedLimitSource },
+  ...placeFilters,
 ];
 export const offeredNetworkFilters = ['tenant_id', 'speed_limit_id'] as const;
 

@@ -1,7 +1,7 @@
 import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
-import { networkSource } from '../../components/entity/propertyFilters';
+import { networkSource, placeFilters } from '../../components/entity/propertyFilters';
 
-/** The wireless list's filters: site, network and whether the SSID is broadcast at all. */
+/** The wireless list's filters: site, network, whether the SSID is broadcast at all, and its place (§2.2). */
 export const wirelessFilters: readonly ListFilterDef[] = [
   siteFilter,
   { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: networkSource },
@@ -13,6 +13,7 @@ export const wirelessFilters: readonly ListFilterDef[] = [
       { value: 'false', label: 'Disabled' },
     ],
   },
+  ...placeFilters,
 ];
 
 export const offeredWirelessFilters = ['network_id', 'enabled'] as const;

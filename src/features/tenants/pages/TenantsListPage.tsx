@@ -1,5 +1,6 @@
 import { EntityListPage } from '../../../components/entity/EntityListPage';
 import { siteFilter, type ListFilterDef } from '../../../components/entity/listFilters';
+import { placeFilters } from '../../../components/entity/propertyFilters';
 import { paths } from '../../../core/paths';
 import { useListTenantsQuery } from '../tenantsApi';
 import { tenantKindChoices } from '../tenantKinds';
@@ -7,7 +8,7 @@ import type { Tenant } from '../tenantTypes';
 import { useTenantColumns } from '../components/useTenantColumns';
 
 const kindFilter: ListFilterDef = { param: 'kind', label: 'Type', choices: tenantKindChoices };
-const filters = [kindFilter, siteFilter];
+const filters = [kindFilter, siteFilter, ...placeFilters];
 const offeredFilters = ['kind'];
 const rowPath = (tenant: Tenant) => paths.tenant(tenant.id);
 
