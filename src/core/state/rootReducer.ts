@@ -5,6 +5,7 @@ import healthReducer from '../health/healthSlice';
 import locationReducer from '../location/locationSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
+import { withoutEndpointLabel } from '../recording/endpointLabels';
 import recordingReducer, { stateCaptured } from '../recording/recordingSlice';
 import realtimeReducer from '../realtime/realtimeSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
@@ -31,12 +32,13 @@ function combineSlices() {
 /**
  * A fresh root reducer (fresh redux-persist wrappers) for each store. A recording's
  * `recording/stateCaptured` (a reload or a resumed pause) restores the state it holds, so a replay
- * goes on across the gap; the live app never dispatches it.
+ * goes on across the gap; the live app never dispatches it. Request actions labelled with their
+ * endpoint (`api/executeQuery/fulfilled getRoom`, as DevTools and recordings show them) count as RTK Query's own.
  */
 export function createRootReducer() {
   const combined = combineSlices();
   const rootReducer: typeof combined = (state, action) =>
-    stateCaptured.match(action) ? (action.payload.state as RootState) : combined(state, action);
+    stateCaptured.match(action) ? (action.payload.state as RootState) : combined(state, withoutEndpointLabel(action));
   return rootReducer;
 }
 

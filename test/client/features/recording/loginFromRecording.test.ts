@@ -5,46 +5,30 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { loginSaga } from '../../../../src/core/session/loginSaga';
 import type { LoginCredentials } from '../../../../src/core/session/sessionSlice';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
-import { readRecording, recordedAnswers } from '../../../support/recordedSession';
-import { type EndpointAnswer, sagaEdges } from '../../../support/sagaEdges';
+import { readRecording } from '../../../support/recordedSession';
+import { actionsPutBySaga, answersAsRecorded, putTypes, sagaEdges } from '../../../support/sagaEdges';
 
 /*
- * The saga guide's example (test/README.md): a recorded support session turned into a saga test.
- * The recording gives the action that started the saga, the state it started from, what every
+ * A recorded support session turned into a saga test (test/README.md, "From a recording to a saga
+ * test"). The recording gives the action that started the saga, the state it started from, what every
  * endpoint answered and what the app did; the test runs today's saga on them.
  */
 const recording = readRecording(fs.readFileSync(path.join(__dirname, 'fixtures', 'login-session.json'), 'utf8'));
-
-/** Each endpoint answers what it answered in the recording, in the same order. */
-function answersAsRecorded(): Record<string, EndpointAnswer> {
-  const answers = recordedAnswers(recording.steps);
-  return Object.fromEntries(
-    Object.entries(answers).map(([name, results]) => {
-      const queue = [...results];
-      return [name, () => queue.shift() ?? { error: { status: 'FETCH_ERROR', error: `no more recorded ${name}` } }];
-    }),
-  );
-}
 
 describe('sign-in, as recorded in a support session', () => {
   it('does what the app did then: the same puts in order, the same end state', async () => {
     const start = recording.steps.findIndex(({ action }) => action.type === 'session/loginSubmitted');
     const submitted = recording.steps[start];
     const last = recording.steps.at(-1)!.state;
-    // What the saga itself put: the recorded actions after the submit, without RTK Query's own and the app's other sources.
-    const recordedPuts = recording.steps
-      .slice(start + 1)
-      .map(({ action }) => action.type)
-      .filter((type) => !/^(api|location|recording)\//.test(type));
 
-    const edges = sagaEdges({ endpoints: answersAsRecorded(), path: '/login' });
+    const edges = sagaEdges({ endpoints: answersAsRecorded(recording.steps, start), path: '/login' });
     const { storeState, effects } = await expectSaga(loginSaga, submitted.action as PayloadAction<LoginCredentials>)
       .withReducer(createRootReducer(), submitted.state)
       .provide(edges.providers)
       .run();
 
     const state = storeState as RootState;
-    expect(effects.put.map((effect) => effect.payload.action.type)).toEqual(recordedPuts);
+    expect(putTypes(effects)).toEqual(actionsPutBySaga(recording.steps, start));
     expect(state.session.user).toEqual(last.session.user);
     expect(state.tenancy.activeCustomer).toEqual(last.tenancy.activeCustomer);
     expect(state.tenancy.activeSite).toEqual(last.tenancy.activeSite);

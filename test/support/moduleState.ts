@@ -1,0 +1,14 @@
+import { resetHealthToastMemory } from '../../src/core/health/healthSagas';
+import { forgetSizes } from '../../src/core/recording/jsonSize';
+import { forgetRedactions } from '../../src/core/recording/redaction';
+
+/**
+ * Forgets what app modules remember between calls (health toasts shown in the last minute, the
+ * redaction and size memos), so each test starts as a fresh page would. sagaEdges runs it before
+ * every test of a file that imports it; call it yourself elsewhere.
+ */
+export function resetModuleState(): void {
+  resetHealthToastMemory();
+  forgetRedactions();
+  forgetSizes();
+}
