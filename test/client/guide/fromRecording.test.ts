@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import { loginSaga } from '../../../../src/core/session/loginSaga';
-import type { LoginCredentials } from '../../../../src/core/session/sessionSlice';
-import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
-import { readRecording } from '../../../support/recordedSession';
-import { actionsPutBySaga, answersAsRecorded, putTypes, sagaEdges } from '../../../support/sagaEdges';
+import { loginSaga } from '../../../src/core/session/loginSaga';
+import type { LoginCredentials } from '../../../src/core/session/sessionSlice';
+import { createRootReducer, type RootState } from '../../../src/core/state/rootReducer';
+import { readRecording } from '../../support/recordedSession';
+import { actionsPutBySaga, answersAsRecorded, putTypes, sagaEdges } from '../../support/sagaEdges';
 
 /*
  * A recorded support session turned into a saga test (test/README.md, "From a recording to a saga
