@@ -6,7 +6,9 @@ import locationReducer from '../location/locationSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
 import { withoutEndpointLabel } from '../recording/endpointLabels';
-import recordingReducer, { stateCaptured } from '../recording/recordingSlice';
+import recordingReducer, { recordingDescribed, stateCaptured } from '../recording/recordingSlice';
+import { acceptRecordedEndpoint } from '../recording/recordedEndpoints';
+import { enterReplayMode, isReplaying } from './replayMode';
 import realtimeReducer from '../realtime/realtimeSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
@@ -37,8 +39,14 @@ function combineSlices() {
  */
 export function createRootReducer() {
   const combined = combineSlices();
-  const rootReducer: typeof combined = (state, action) =>
-    stateCaptured.match(action) ? (action.payload.state as RootState) : combined(state, withoutEndpointLabel(action));
+  const rootReducer: typeof combined = (state, action) => {
+    // Only a recording holds these: whoever replays one (DevTools' import recomputes it through this
+    // reducer) is in replay mode from then on, whatever page code it has.
+    if (recordingDescribed.match(action)) enterReplayMode();
+    if (stateCaptured.match(action)) return action.payload.state as RootState;
+    if (isReplaying()) acceptRecordedEndpoint(action);
+    return combined(state, withoutEndpointLabel(action));
+  };
   return rootReducer;
 }
 
