@@ -125,6 +125,11 @@ export default defineConfig(
           selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
           message: '`as unknown as` hides a type error: give the value a type that fits, or narrow it.',
         },
+        {
+          selector: 'CallExpression[callee.name="race"] Property > CallExpression[callee.name="delay"]',
+          message:
+            "A race's time-out is `raceTimeout(ms)` (src/core/raceTimeout.ts): saga tests let it fire only when they say so.",
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { GateLayout } from '../../../components/GateLayout';
 import { useRememberedOrigin } from '../../../components/guards/origin';
 import { paths } from '../../paths';
-import { RecordingTextButtons } from '../../recording/components/RecordingTextButtons';
+import { RecordingTextButtons } from '../../../components/recording/RecordingTextButtons';
 import { LoginField } from '../components/LoginField';
 import { loginSubmitted, selectIsAuthenticated, selectLoginError, selectLoginPending } from '../sessionSlice';
 

@@ -1,11 +1,11 @@
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import {
   recordingPaused,
   recordingResumed,
   recordingStarted,
   recordingStopped,
   selectRecording,
-} from '../recordingSlice';
+} from '../../core/recording/recordingSlice';
 
 /** The recording's state and its commands (the recording saga does the work), for either form of the controls. */
 export function useRecordingControls() {
