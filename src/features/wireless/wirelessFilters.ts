@@ -1,10 +1,10 @@
 import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
-import { networkSource } from '../../components/entity/propertyFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /** The wireless list's filters: site, network and whether the SSID is broadcast at all. */
 export const wirelessFilters: readonly ListFilterDef[] = [
   siteFilter,
-  { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: networkSource },
+  { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: sourceOf('network') },
   {
     param: 'enabled',
     label: 'Enabled',

@@ -16,6 +16,7 @@ import { paths } from '../../../core/paths';
 import { useDeleteAddressMutation, useGetAddressQuery } from '../addressesApi';
 import type { Address } from '../addressTypes';
 import { floorColumns, roomColumns } from '../components/relatedColumns';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function AddressDetail({ address }: { address: Address }) {
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ function AddressDetail({ address }: { address: Address }) {
         />
         <RelatedList
           title="Floors"
-          source={{ path: '/crm/floors/', tag: 'Floor' }}
+          source={sourceOf('floor')}
           params={{ address_id: address.id }}
           columns={floorColumns}
           rowPath={(floor) => paths.floor(floor.id)}
@@ -62,7 +63,7 @@ function AddressDetail({ address }: { address: Address }) {
         />
         <RelatedList
           title="Rooms"
-          source={{ path: '/crm/rooms/', tag: 'Room' }}
+          source={sourceOf('room')}
           params={{ address_id: address.id }}
           columns={roomColumns}
           rowPath={(room) => paths.room(room.id)}

@@ -9,13 +9,12 @@ import { DetailSection } from '../../../components/entity/DetailSection';
 import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { useRouteId } from '../../../components/entity/useRouteId';
-import { roomSource } from '../../../components/entity/propertyFilters';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { ReferenceLinks } from '../components/ReferenceLinks';
-import { tenantSource } from '../components/DoorbellFields';
 import { useDeleteDoorbellMutation, useGetDoorbellQuery } from '../doorbellsApi';
 import type { Doorbell } from '../doorbellTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
   const navigate = useNavigate();
@@ -43,13 +42,13 @@ function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
             {
               label: 'Rooms it rings',
               value: doorbell.room_ids.length ? (
-                <ReferenceLinks ids={doorbell.room_ids} source={roomSource} pathOf={paths.room} />
+                <ReferenceLinks ids={doorbell.room_ids} source={sourceOf('room')} pathOf={paths.room} />
               ) : null,
             },
             {
               label: 'Tenants it rings',
               value: doorbell.tenant_ids.length ? (
-                <ReferenceLinks ids={doorbell.tenant_ids} source={tenantSource} pathOf={paths.tenant} />
+                <ReferenceLinks ids={doorbell.tenant_ids} source={sourceOf('tenant')} pathOf={paths.tenant} />
               ) : null,
             },
             { label: 'Description', value: doorbell.description },

@@ -17,6 +17,7 @@ import { paths } from '../../../core/paths';
 import { floorRoomColumns } from '../components/floorRoomColumns';
 import { useDeleteFloorMutation, useGetFloorQuery } from '../floorsApi';
 import type { Floor } from '../floorTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function FloorDetail({ floor }: { floor: Floor }) {
   const navigate = useNavigate();
@@ -55,7 +56,7 @@ function FloorDetail({ floor }: { floor: Floor }) {
         />
         <RelatedList
           title="Rooms"
-          source={{ path: '/crm/rooms/', tag: 'Room' }}
+          source={sourceOf('room')}
           params={{ floor_id: floor.id }}
           columns={floorRoomColumns}
           rowPath={(room) => paths.room(room.id)}

@@ -18,6 +18,7 @@ import { relatedExternalIpColumns, relatedOutletColumns, relatedWirelessColumns 
 import { networkCrumbs } from '../components/networkCrumbs';
 import { useDeleteNetworkMutation, useGetNetworkQuery } from '../networksApi';
 import type { Network } from '../networkTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function NetworkDetail({ network }: { network: Network }) {
   const navigate = useNavigate();
@@ -67,7 +68,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="Outlets"
-          source={{ path: '/crm/outlets/', tag: 'Outlet' }}
+          source={sourceOf('outlet')}
           params={byNetwork}
           columns={relatedOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
@@ -75,7 +76,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="Wireless"
-          source={{ path: '/crm/wireless/', tag: 'Wireless' }}
+          source={sourceOf('wireless')}
           params={byNetwork}
           columns={relatedWirelessColumns}
           rowPath={(wireless) => paths.wirelessDetail(wireless.id)}
@@ -83,7 +84,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="External IPs"
-          source={{ path: '/crm/external-ips/', tag: 'ExternalIp' }}
+          source={sourceOf('external_ip')}
           params={byNetwork}
           columns={relatedExternalIpColumns}
           rowPath={(ip) => paths.externalIp(ip.id)}

@@ -17,6 +17,7 @@ import { speedLimitCrumbs } from '../components/networkCrumbs';
 import { useDeleteSpeedLimitMutation, useGetSpeedLimitQuery } from '../networksApi';
 import type { SpeedLimit } from '../networkTypes';
 import { formatKbps } from '../formatKbps';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
         />
         <RelatedList
           title="Networks"
-          source={{ path: '/crm/networks/', tag: 'Network' }}
+          source={sourceOf('network')}
           params={{ speed_limit_id: limit.id }}
           columns={relatedNetworkColumns}
           rowPath={(network) => paths.network(network.id)}

@@ -21,6 +21,7 @@ import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 const roomOutletColumns = outletColumns<ReferenceRow>();
 
@@ -77,7 +78,7 @@ function RoomDetail({ room }: { room: Room }) {
         <OccupancyPanel roomId={room.id} siteId={room.site_id} />
         <RelatedList
           title="Outlets"
-          source={{ path: '/crm/outlets/', tag: 'Outlet' }}
+          source={sourceOf('outlet')}
           params={{ room_id: room.id }}
           columns={roomOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}

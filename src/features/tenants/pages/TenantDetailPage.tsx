@@ -20,6 +20,7 @@ import { kindLabel } from '../tenantKinds';
 import type { Tenant } from '../tenantTypes';
 import { ActiveTenantButton } from '../components/ActiveTenantButton';
 import { externalIpColumns, networkColumns } from '../components/relatedColumns';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 const historyLabels = { kind: 'Type', email: 'E-mail' };
 
@@ -64,14 +65,14 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
         <OccupancyPanel tenantId={tenant.id} siteId={tenant.site_id} />
         <RelatedList
           title="Networks"
-          source={{ path: '/crm/networks/', tag: 'Network' }}
+          source={sourceOf('network')}
           params={{ tenant_id: tenant.id, site_id: tenant.site_id }}
           columns={networkColumns}
           rowPath={(network) => paths.network(network.id)}
         />
         <RelatedList
           title="External IPs"
-          source={{ path: '/crm/external-ips/', tag: 'ExternalIp' }}
+          source={sourceOf('external_ip')}
           params={{ tenant_id: tenant.id, site_id: tenant.site_id }}
           columns={externalIpColumns}
           rowPath={(externalIp) => paths.externalIp(externalIp.id)}
