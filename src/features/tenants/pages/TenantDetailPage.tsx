@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
 import { paths } from '../../../core/paths';
@@ -77,16 +75,16 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
           columns={externalIpColumns}
           rowPath={(externalIp) => paths.externalIp(externalIp.id)}
         />
-        <HistoryPanel objectType="tenant" objectId={tenant.id} tag="Tenant" labels={historyLabels} />
+        <HistoryPanel entity="tenant" objectId={tenant.id} labels={historyLabels} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Tenant"
+        entity="tenant"
         name={tenant.name}
         onConfirm={remove}
         busy={isLoading}
-        afterPath={paths.tenants}
+        fromItemPage
       />
     </>
   );
@@ -94,18 +92,10 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
 
 /** /tenant/{id}: the tenant, its rooms over time, networks and external IPs, and its history. */
 export default function TenantDetailPage() {
-  const id = useRouteId();
   // Requirements §9: always refetched on open.
-  const query = useTenantDetailQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Tenant"
-      backPath={paths.tenants}
-      backLabel="Back to tenants"
-    >
-      {(tenant) => <TenantDetail tenant={tenant} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="tenant" useItem={useTenantDetailQuery}>
+      {(tenant: Tenant) => <TenantDetail tenant={tenant} />}
+    </EntityRoutePage>
   );
 }
