@@ -13,7 +13,7 @@ import { customerSwitchRequested, selectActiveCustomer } from '../../../core/ten
 import { ActiveCustomerChip } from '../components/ActiveCustomerChip';
 import { CustomerLogo } from '../components/CustomerLogo';
 import { CUSTOMERS_READ_ONLY, type CustomerDetail } from '../customerTypes';
-import { useGetCustomerDetailQuery } from '../customersApi';
+import { useGetCustomerDetailQuery } from '../../../core/tenancy/customersApi';
 
 function CustomerView({ customer }: { customer: CustomerDetail }) {
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../core/state/hooks';
 import { selectActiveCustomer } from '../../../core/tenancy/tenancySlice';
 import { useCustomerColumns } from '../components/useCustomerColumns';
 import { CUSTOMERS_READ_ONLY } from '../customerTypes';
-import { useListCustomerPage } from '../customersApi';
+import { useListCustomerPage } from '../useCustomerPage';
 
 /** /customers: the user's customers (a superuser's: all), the active one marked; read-only, no CSV variant. */
 export default function CustomersListPage() {
