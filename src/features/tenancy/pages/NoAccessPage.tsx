@@ -3,9 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch } from '../../../core/state/hooks';
 import { GateLayout } from '../../../components/GateLayout';
-import { logoutRequested } from '../../session/sessionSlice';
+import { logoutRequested } from '../../../core/session/sessionSlice';
 
 /** /no-access and the selection screen's "no customers" state (requirements §2.5, §6). */
 export default function NoAccessPage() {

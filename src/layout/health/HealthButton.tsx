@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
-import { useAppSelector } from '../../state/hooks';
-import { selectHealth } from '../healthSlice';
+import { useAppSelector } from '../../core/state/hooks';
+import { selectHealth } from '../../core/health/healthSlice';
 import { indicatorFor, indicatorPalette } from './healthStatus';
 
 // Fetched on first opening, not with the shell.

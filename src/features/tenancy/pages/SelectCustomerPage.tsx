@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Navigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { reloadPage } from '../../browser';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
+import { reloadPage } from '../../../core/browser';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { useOrigin } from '../../../components/guards/origin';
-import { paths } from '../../paths';
-import { logoutRequested } from '../../session/sessionSlice';
+import { paths } from '../../../core/paths';
+import { logoutRequested } from '../../../core/session/sessionSlice';
 import { AuthErrorPage } from './AuthErrorPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import NoAccessPage from './NoAccessPage';
@@ -15,7 +15,7 @@ import {
   selectCustomerSelection,
   selectCustomers,
   selectCustomersLoaded,
-} from '../tenancySlice';
+} from '../../../core/tenancy/tenancySlice';
 
 /**
  * / and /select-customer (requirements §2.5, §4), driven by state.tenancy.selection which the tenancy saga

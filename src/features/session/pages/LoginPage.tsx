@@ -5,13 +5,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { GateLayout } from '../../../components/GateLayout';
 import { useRememberedOrigin } from '../../../components/guards/origin';
-import { paths } from '../../paths';
+import { paths } from '../../../core/paths';
 import { RecordingTextButtons } from '../../../components/recording/RecordingTextButtons';
 import { LoginField } from '../components/LoginField';
-import { loginSubmitted, selectIsAuthenticated, selectLoginError, selectLoginPending } from '../sessionSlice';
+import {
+  loginSubmitted,
+  selectIsAuthenticated,
+  selectLoginError,
+  selectLoginPending,
+} from '../../../core/session/sessionSlice';
 
 type LoginValues = { email: string; password: string };
 type Field = keyof LoginValues;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { paths } from '../../paths';
+import { paths } from '../../../core/paths';
 
 /** Shown inside the shell when the active customer has no sites yet (requirements §2.2 "no sites available"). */
 export default function NoSitesPage({ customerName }: { customerName?: string }) {

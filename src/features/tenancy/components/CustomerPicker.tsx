@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../state/hooks';
-import { selectCurrentUser } from '../../session/sessionSlice';
+import { useAppSelector } from '../../../core/state/hooks';
+import { selectCurrentUser } from '../../../core/session/sessionSlice';
 import { CustomerCard } from './CustomerCard';
-import { customersApi } from '../customersApi';
-import { selectLastActiveCustomerId, type Customer, type TenancyState } from '../tenancySlice';
-import type { RootState } from '../../state/rootReducer';
+import { customersApi } from '../../../core/tenancy/customersApi';
+import { selectLastActiveCustomerId, type Customer, type TenancyState } from '../../../core/tenancy/tenancySlice';
+import type { RootState } from '../../../core/state/rootReducer';
 
 type Props = {
   customers: Customer[];

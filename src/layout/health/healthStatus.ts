@@ -1,4 +1,4 @@
-import type { HealthIndicatorState, HealthState } from '../healthSlice';
+import type { HealthIndicatorState, HealthState } from '../../core/health/healthSlice';
 
 export type IndicatorColor = 'grey' | 'amber' | 'green' | 'red';
 

@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import { truncate } from '../../../components/format';
-import { useGetCustomerStatsQuery, type CustomerStats } from '../customersApi';
-import type { Customer } from '../tenancySlice';
+import { useGetCustomerStatsQuery, type CustomerStats } from '../../../core/tenancy/customersApi';
+import type { Customer } from '../../../core/tenancy/tenancySlice';
 
 const STAT_FIELDS: { key: keyof CustomerStats; label: string }[] = [
   { key: 'site_count', label: 'Sites' },

@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectCustomers } from '../../tenancy/tenancySlice';
-import { CHECK_NOW_AFTER_FAILURES } from '../healthSagas';
-import { checkRequested, selectHealth } from '../healthSlice';
-import { formatDateTime } from '../../../components/format';
+import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
+import { selectCustomers } from '../../core/tenancy/tenancySlice';
+import { CHECK_NOW_AFTER_FAILURES } from '../../core/health/healthSagas';
+import { checkRequested, selectHealth } from '../../core/health/healthSlice';
+import { formatDateTime } from '../../components/format';
 import { badgeFor, indicatorFor, serviceLabel } from './healthStatus';
 import { ServiceList } from './ServiceList';
 
