@@ -10,6 +10,7 @@ import { handleFormError } from '../../core/api/errors';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
 import { ConcurrentEditNotice, type EditedRecord } from './ConcurrentEditNotice';
+import { ReportValidationFailures } from '../recording/ReportValidationFailures';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** What a save answers: the saved object (its id for the page to open). */
@@ -80,6 +81,7 @@ export function EntityForm<Values extends FormikValues, Result extends Saved>(pr
             </Form>
           </Paper>
           <UnsavedChangesGuard dirty={dirty && !isSubmitting} />
+          <ReportValidationFailures form={title} />
         </>
       )}
     </Formik>
