@@ -12,48 +12,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isLiftedState, type DevToolsExport, type LiftedState } from '../src/core/recording/recordingFile';
-import type { RecordingHeader } from '../src/core/recording/recordingHeader';
+import {
+  type OpenedRecording,
+  RecordingFileError,
+  readRecordingText,
+  recordedSteps,
+} from '../src/core/recording/recordingFile';
 import { headerLines, recordingTimeline } from '../src/core/recording/recordingTimeline';
 import { createRootReducer } from '../src/core/state/rootReducer';
 import { buildInfo } from './buildInfo';
 import { differences } from './stateDifferences';
 
-/** A file that is not a readable recording: its message is the one sentence the user sees. */
-class BadRecording extends Error {}
-
-/** The recording's lifted state and header, or a BadRecording saying why not. */
-function readRecordingFile(file: string): { lifted: LiftedState; header: RecordingHeader | null } {
+/** The recording in `file` (gzip or not), or a RecordingFileError saying why not. */
+function readRecordingFile(file: string): OpenedRecording {
   let bytes: Buffer;
   try {
     bytes = fs.readFileSync(file);
   } catch (error) {
-    throw new BadRecording(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
+    throw new RecordingFileError(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
   }
   let text: string;
   try {
     text = bytes[0] === 0x1f && bytes[1] === 0x8b ? zlib.gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
   } catch {
-    throw new BadRecording(`${file} is a compressed recording that ends early or is damaged: ask for the file again.`);
-  }
-  let outer: Partial<DevToolsExport>;
-  let lifted: unknown;
-  try {
-    outer = JSON.parse(text) as Partial<DevToolsExport>;
-    lifted = typeof outer.payload === 'string' ? JSON.parse(outer.payload) : outer;
-  } catch {
-    throw new BadRecording(
-      `${file} is not a complete recording (its JSON ends early or is damaged, ${text.length} characters): ask for the file again.`,
+    throw new RecordingFileError(
+      `${file} is a compressed recording that ends early or is damaged: ask for the file again.`,
     );
   }
-  if (!isLiftedState(lifted)) {
-    throw new BadRecording(`${file} is JSON but not a Portico session recording (no Redux DevTools history in it).`);
-  }
-  const described = lifted.stagedActionIds
-    .map((id) => lifted.actionsById[id]?.action as UnknownAction | undefined)
-    .find((action) => action?.type === 'recording/described');
-  const header = outer.header ?? (described?.payload as RecordingHeader | undefined) ?? null;
-  return { lifted, header };
+  return readRecordingText(text, file);
 }
 
 /** RTK Query's reducer needs every endpoint a recorded action names: load every `…Api.ts` of src/. */
@@ -71,20 +57,17 @@ async function main(file: string | undefined): Promise<number> {
     console.error('Usage: npm run replay -- <portico-session-….json or .json.gz>');
     return 2;
   }
-  let recording: ReturnType<typeof readRecordingFile>;
+  let recording: OpenedRecording;
   try {
     recording = readRecordingFile(file);
   } catch (error) {
-    if (!(error instanceof BadRecording)) throw error;
+    if (!(error instanceof RecordingFileError)) throw error;
     console.error(error.message);
     return 2;
   }
   const { lifted, header } = recording;
   const ids = lifted.stagedActionIds;
-  const steps = ids.slice(1).map((id) => ({
-    action: lifted.actionsById[id].action as UnknownAction,
-    at: lifted.actionsById[id].timestamp,
-  }));
+  const steps = recordedSteps(lifted);
 
   const here = buildInfo(null);
   const recordedBy = header
@@ -105,7 +88,7 @@ async function main(file: string | undefined): Promise<number> {
   let differing = 0;
   let last = { lines: '', index: 0 };
   for (let index = 1; index < ids.length; index += 1) {
-    const { action } = steps[index - 1];
+    const action = steps[index - 1].action as UnknownAction;
     const before = lifted.computedStates[index - 1].state as State;
     const recorded = lifted.computedStates[index].state;
     let found: string[];

@@ -136,7 +136,7 @@ describe('top bar', () => {
 describe('user menu', () => {
   const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
-  it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences, Change password and Logout', async () => {
+  it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences, Change password, Open a recording and Logout', async () => {
     const { user } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(menuItems()).toEqual([
@@ -148,6 +148,7 @@ describe('user menu', () => {
       'Switch Site',
       'Preferences',
       'Change password',
+      'Open a recording',
       'Logout',
     ]);
   });
