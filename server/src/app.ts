@@ -21,6 +21,7 @@ import pathIdsPlugin from './plugins/pathIds';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
+import { telemetryHead } from './telemetry/appPageHead';
 import tenancyPlugin from './plugins/tenancy';
 import { changeChannel } from './realtime/changeEvents';
 import apiRoutes from './routes/apiRoutes';
@@ -91,6 +92,6 @@ export async function buildApp({
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(staticAppPlugin, { root: config.staticRoot });
+  await app.register(staticAppPlugin, { root: config.staticRoot, head: telemetryHead(config.telemetry) });
   return app;
 }

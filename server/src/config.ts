@@ -21,6 +21,30 @@ export const DEFAULT_POOL_SIZE = 6;
  */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
+export interface TelemetryConfig {
+  /** CLIENT_METRICS=off: browsers send no web-vitals and POST /api/client-metrics/ answers 404. */
+  metrics: boolean;
+  /** CLIENT_ERRORS=off: browsers report no errors and POST /api/client-errors/ answers 404. */
+  errors: boolean;
+  /** CLIENT_ERRORS_DSN: a Sentry-compatible DSN the kept errors are forwarded to as well. */
+  errorsDsn: string | null;
+  /** PRECONNECT_ORIGINS: origins the app page pre-connects to (an API or monitoring host elsewhere). */
+  preconnect: string[];
+}
+
+/** `https://a.example, https://b.example:8443` → their origins; anything but http(s) origins is refused. */
+export function parseOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (!/^https?:$/.test(url.protocol)) throw new Error(`PRECONNECT_ORIGINS: ${entry} is no http(s) origin`);
+      return url.origin;
+    });
+}
+
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
   host: string;
@@ -46,6 +70,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Largest accepted logo image, in bytes. */
   logoMaxBytes: number;
+  /** What the browser app reports about itself (telemetry/); README "Performance metrics and error reports". */
+  telemetry: TelemetryConfig;
   /** The policy is described in auth/loginThrottle.ts. */
   loginThrottle: {
     windowSeconds: number;
@@ -169,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logoMaxBytes: intFromEnv(env, 'LOGO_MAX_BYTES', 1024 * 1024),
+    telemetry: {
+      metrics: env.CLIENT_METRICS !== 'off',
+      errors: env.CLIENT_ERRORS !== 'off',
+      errorsDsn: env.CLIENT_ERRORS_DSN || null,
+      preconnect: parseOrigins(env.PRECONNECT_ORIGINS),
+    },
     loginThrottle: {
       windowSeconds: intFromEnv(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
