@@ -1,0 +1,136 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { reportError } from '../../../../src/core/api/reportError';
+import { locationChanged } from '../../../../src/core/location/locationSlice';
+import { installErrorReporting } from '../../../../src/core/telemetry/errorReports';
+import { clearPageViews } from '../../../../src/core/telemetry/pageViews';
+import { telemetrySagas } from '../../../../src/core/telemetry/telemetrySagas';
+import { readTelemetrySettings } from '../../../../src/core/telemetry/telemetrySettings';
+import { loadWebVitals, startWebVitals } from '../../../../src/core/telemetry/webVitals';
+import { sagaEdges } from '../../../support/sagaEdges';
+import type { CLSMetric, FCPMetric, LCPMetric, Metric } from 'web-vitals';
+
+/** A web-vitals callback that reports one value at once. */
+const reports =
+  <M extends Metric>(name: M['name'], value: number) =>
+  (onReport: (metric: M) => void) =>
+    onReport({ name, value, rating: 'good', delta: value, id: 'v5-1', entries: [], navigationType: 'navigate' } as M);
+
+function pageSays(content: string | null) {
+  document.head.querySelector('meta[name="portico-telemetry"]')?.remove();
+  if (content === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'portico-telemetry';
+  meta.content = content;
+  document.head.append(meta);
+}
+
+afterEach(() => {
+  pageSays(null);
+  clearPageViews();
+});
+
+describe('telemetry settings (requirements §7)', () => {
+  it("follows the server's switches, and reports nothing from a page without them", () => {
+    pageSays('metrics=on,errors=off');
+    expect(readTelemetrySettings()).toEqual({ metrics: true, errors: false });
+    pageSays(null);
+    expect(readTelemetrySettings()).toEqual({ metrics: false, errors: false });
+  });
+});
+
+describe('web-vitals (requirements §7, §9)', () => {
+  /** Runs the telemetry saga with the edges, noting when web-vitals start instead of loading them. */
+  function run() {
+    const edges = sagaEdges();
+    const providers: EffectProviders = {
+      ...edges.providers,
+      call(effect, next) {
+        if (effect.fn === startWebVitals) {
+          edges.log.timeline.push('web-vitals');
+          return undefined;
+        }
+        return edges.providers.call!(effect, next);
+      },
+    };
+    return expectSaga(telemetrySagas)
+      .provide(providers)
+      .run({ silenceTimeout: true })
+      .then(() => edges.log);
+  }
+
+  it('starts 5,000 ms after the app does', async () => {
+    pageSays('metrics=on,errors=off');
+    expect((await run()).timeline).toEqual(['delay:5000', 'web-vitals']);
+  });
+
+  it('starts nothing when the server switched metrics off', async () => {
+    pageSays('metrics=off,errors=off');
+    expect((await run()).timeline).toEqual([]);
+  });
+
+  it("sends each metric's name, value and rating to Portico's server", async () => {
+    const send = jest.fn();
+    const library: Awaited<ReturnType<typeof loadWebVitals>> = {
+      onCLS: reports<CLSMetric>('CLS', 0.02),
+      onFCP: reports<FCPMetric>('FCP', 812.4),
+      onINP: () => {},
+      onLCP: reports<LCPMetric>('LCP', 1290),
+      onTTFB: () => {},
+    };
+    await startWebVitals(async () => library, send);
+    expect(send.mock.calls).toEqual([
+      ['/client-metrics/', { metrics: [{ name: 'CLS', value: 0.02, rating: 'good' }] }],
+      ['/client-metrics/', { metrics: [{ name: 'FCP', value: 812.4, rating: 'good' }] }],
+      ['/client-metrics/', { metrics: [{ name: 'LCP', value: 1290, rating: 'good' }] }],
+    ]);
+  });
+});
+
+describe('error reports with page-view breadcrumbs (requirements §7, §8)', () => {
+  it('records page views and sends a server error with them, as route shapes without queries', async () => {
+    pageSays('metrics=off,errors=on');
+    const send = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expectSaga(telemetrySagas)
+      .provide({
+        call(effect, next) {
+          return effect.fn === installErrorReporting ? installErrorReporting(send) : next();
+        },
+      })
+      .dispatch(locationChanged({ pathname: '/dashboard', search: '', hash: '' }))
+      .dispatch(locationChanged({ pathname: '/room/17', search: '?tab=2', hash: '' }))
+      .run({ silenceTimeout: true });
+    window.history.pushState({}, '', '/room/17');
+    reportError({ status: 503, data: {} }, { endpoint: 'getRoom', url: '/crm/rooms/17/', status: 503 });
+    expect(send).toHaveBeenCalledWith('/client-errors/', {
+      kind: 'request',
+      message: 'Server error 503 at getRoom',
+      status: 503,
+      endpoint: 'getRoom',
+      page: '/room/:id',
+      breadcrumbs: [
+        { at: expect.any(String), page: '/dashboard' },
+        { at: expect.any(String), page: '/room/:id' },
+      ],
+    });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("sends a render crash's message and stack", () => {
+    const send = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const uninstall = installErrorReporting(send);
+    reportError(new TypeError('x is undefined'), { kind: 'render', componentStack: '<RoomPage>' });
+    uninstall();
+    reportError(new Error('after uninstall'), { kind: 'render' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][1]).toMatchObject({
+      kind: 'render',
+      message: 'x is undefined',
+      stack: expect.stringContaining('TypeError'),
+    });
+    warn.mockRestore();
+  });
+});
