@@ -35,6 +35,7 @@ const serverLayers = [
   { name: 'access, auth and media', paths: ['access', 'auth', 'media'] },
   { name: 'the domain (mikrotik, search, telemetry)', paths: ['mikrotik', 'search', 'telemetry'] },
   { name: 'entities', paths: ['entities'] },
+  { name: 'jobs', paths: ['jobs'] },
   { name: 'realtime', paths: ['realtime'] },
   { name: 'plugins', paths: ['plugins'] },
   { name: 'routes', paths: ['routes'] },
@@ -123,6 +124,11 @@ export default defineConfig(
         {
           selector: 'TSAsExpression > TSAsExpression[typeAnnotation.type="TSUnknownKeyword"]',
           message: '`as unknown as` hides a type error: give the value a type that fits, or narrow it.',
+        },
+        {
+          selector: 'CallExpression[callee.name="race"] Property > CallExpression[callee.name="delay"]',
+          message:
+            "A race's time-out is `raceTimeout(ms)` (src/core/raceTimeout.ts): saga tests let it fire only when they say so.",
         },
       ],
     },

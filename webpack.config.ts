@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { NormalModuleReplacementPlugin } from 'webpack';
+import { DefinePlugin, NormalModuleReplacementPlugin } from 'webpack';
+import { buildInfo } from './scripts/buildInfo';
 import type { Chunk, ChunkGraph, Compilation, Compiler, Configuration, Module, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -182,6 +183,8 @@ export default function webpackConfig(
       ],
     },
     plugins: [
+      // What a session recording's header names: the app's version, commit and build time.
+      new DefinePlugin({ 'process.env.PORTICO_BUILD': JSON.stringify(JSON.stringify(buildInfo())) }),
       grid.plugin,
       deferredGridParts(),
       withoutCssVariablesTheme(),

@@ -86,6 +86,19 @@ export interface AppConfig {
   };
   /** The websocket (/api/ws) and the health probes behind it. */
   realtime: { authTimeoutMs: number; healthIntervalMs: number; probeTimeoutMs: number; routerConcurrency: number };
+  /** The background job queue (jobs/jobQueue.ts). */
+  jobs: {
+    /** How often an idle worker looks for due jobs (a send wakes workers at once anyway). */
+    pollSeconds: number;
+    /** How often expired attempts are failed for a retry and old jobs archived. */
+    maintenanceSeconds: number;
+    /** How long a stopping server waits for running jobs before stopping them. */
+    stopGraceMs: number;
+    /** How often schedules are checked, 1–45 s. */
+    cronCheckSeconds: number;
+    /** JOBS_CRON_<KIND>: a cron replacing a job kind's own schedule, or `off`. */
+    cronOverrides: Record<string, string>;
+  };
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -155,6 +168,16 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** JOBS_CRON_ROUTER_DRIFT=… sets the schedule of the kind `router-drift`. */
+function cronOverridesFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const prefix = 'JOBS_CRON_';
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([name, value]) => name.startsWith(prefix) && value)
+      .map(([name, value]) => [name.slice(prefix.length).toLowerCase().replaceAll('_', '-'), value!.trim()]),
+  );
+}
+
 /** Reads the configuration; `loadConfig({ PORT: '18080' })` in a test gives defaults for the rest. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -190,6 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       healthIntervalMs: intFromEnv(env, 'HEALTH_INTERVAL_SECONDS', 30) * 1000,
       probeTimeoutMs: intFromEnv(env, 'HEALTH_PROBE_TIMEOUT_MS', 5000),
       routerConcurrency: intFromEnv(env, 'HEALTH_ROUTER_CONCURRENCY', 8),
+    },
+    jobs: {
+      pollSeconds: intFromEnv(env, 'JOBS_POLL_SECONDS', 5),
+      maintenanceSeconds: intFromEnv(env, 'JOBS_MAINTENANCE_SECONDS', 60),
+      stopGraceMs: intFromEnv(env, 'JOBS_STOP_GRACE_SECONDS', 10) * 1000,
+      cronCheckSeconds: Math.min(intFromEnv(env, 'JOBS_SCHEDULE_CHECK_SECONDS', 30), 45),
+      cronOverrides: cronOverridesFromEnv(env),
     },
   };
 }

@@ -76,6 +76,13 @@ export function downloadFile(filename: string, content: string, mimeType = 'appl
   downloadUrl(filename, URL.createObjectURL(new Blob([content], { type: mimeType })));
 }
 
+/** Saves text gzip-compressed (large session recordings; the support page and `npm run replay` read it). */
+export async function downloadGzip(filename: string, content: string): Promise<void> {
+  const compressed = new Blob([content]).stream().pipeThrough(new CompressionStream('gzip'));
+  const blob = await new Response(compressed).blob();
+  downloadUrl(filename, URL.createObjectURL(new Blob([blob], { type: 'application/gzip' })));
+}
+
 /** Saves an object URL's content as a file, then releases the URL (CSV exports). */
 export function downloadUrl(filename: string, url: string): void {
   const link = document.createElement('a');

@@ -1,8 +1,6 @@
 import { importState } from '@redux-devtools/utils';
 import { isLiftedState, type LiftedState } from '../../src/core/recording/recordingFile';
 import type { RootState } from '../../src/core/state/rootReducer';
-import type { ApiError } from '../../src/core/api/apiTypes';
-import type { EndpointResult } from '../../src/core/api/endpointCalls';
 
 /** One step of a recording: the action and the state the app had after it. */
 export interface RecordedStep {
@@ -33,26 +31,4 @@ export function readRecording(text: string): RecordedSession {
   return { lifted, startState: (imported?.preloadedState ?? lifted.committedState) as RootState, steps };
 }
 
-interface EndpointMeta {
-  requestStatus?: string;
-  arg?: { endpointName?: string };
-}
-
-/**
- * What each endpoint answered during the recorded session, in order, from RTK Query's fulfilled
- * and rejected actions: `{ getMe: [{ data: {…} }] }`. Feeds sagaEdges' endpoint answers.
- */
-export function recordedAnswers(steps: RecordedStep[]): Record<string, EndpointResult<unknown>[]> {
-  const answers: Record<string, EndpointResult<unknown>[]> = {};
-  for (const { action } of steps) {
-    const meta = action.meta as EndpointMeta | undefined;
-    const name = meta?.arg?.endpointName;
-    if (!name || !/^api\/execute(Query|Mutation)\/(fulfilled|rejected)$/.test(action.type)) continue;
-    const answer: EndpointResult<unknown> =
-      meta.requestStatus === 'fulfilled'
-        ? { data: action.payload }
-        : { error: (action.payload ?? action.error) as ApiError };
-    (answers[name] ??= []).push(answer);
-  }
-  return answers;
-}
+export { actionsPutBySaga, answersAsRecorded, recordedAnswers } from './recordedAnswers';

@@ -13,15 +13,21 @@ import { announceLogin } from '../../src/core/state/persistStorage';
 import { type EndpointResult, refreshSession, runEndpoint, type SagaEndpoint } from '../../src/core/api/endpointCalls';
 import type { RefreshOutcome } from '../../src/core/api/tokenRefresh';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { timeoutAfter } from '../../src/core/raceTimeout';
 import { createRootReducer, type RootState } from '../../src/core/state/rootReducer';
 import type { RecordingLog } from '../../src/core/recording/recordingLog';
+import { resetModuleState } from './moduleState';
+import { NoRecordedAnswer } from './recordedAnswers';
+
+export { resetModuleState } from './moduleState';
+export { actionsPutBySaga, answersAsRecorded, putTypes } from './recordedAnswers';
 
 /** An endpoint's canned answer: a result, a function of the argument, or a promise of either. */
 export type EndpointAnswer =
   EndpointResult<unknown> | ((arg: unknown) => EndpointResult<unknown> | Promise<EndpointResult<unknown>>);
 
 export interface EdgeOptions {
-  /** Answers by endpoint name (sessionApi.endpoints.login → 'login'). */
+  /** Answers by endpoint name (sessionApi.endpoints.login → 'login'). A call without one fails the test. */
   endpoints?: Record<string, EndpointAnswer>;
   /** Outcomes of successive token refreshes. */
   refreshes?: RefreshOutcome[];
@@ -29,29 +35,89 @@ export interface EdgeOptions {
   path?: string;
   /** The origin a guard remembered in the router state. */
   origin?: string | null;
-  /** Delays (by ms) that never end, to let the other side of a race win. */
+  /** Plain delays (by ms) that never end, to let the other side of a race win. */
   neverEndingDelays?: number[];
+  /**
+   * Race time-outs (`raceTimeout(ms)`) that fire, by ms, or `true` for all. By default none
+   * fires: a race is won by what the test answers or dispatches.
+   */
+  timeoutsFire?: boolean | number[];
   /** What the saga's `getContext(name)` answers (makeStore hands the recording log this way). */
   context?: Record<string, unknown>;
+  /** The fixed clock's start (`Date.now()`); each delay or time-out that ends moves it on. */
+  now?: number;
 }
 
 /** What the saga did at the edges, for assertions. */
 export interface EdgeLog {
   navigations: Array<[string, NavigateOptions | undefined]>;
   reloads: number;
+  /** Delays and race time-outs, in ms, whether they ended or not. */
   delays: number[];
   endpointCalls: Array<{ name: string; arg: unknown }>;
+  /** Endpoints called without an answer: the test fails after it ran (even when the saga caught it). */
+  unanswered: string[];
   downloads: Array<{ filename: string; content: string }>;
   refreshCalls: number;
-  /** Order of the edge effects, e.g. ['delay:300', 'reload']. */
+  /** Order of the edge effects, e.g. ['endpoint:activateSite', 'delay:300', 'reload']. */
   timeline: string[];
 }
 
+/** Where the fixed clock of every saga test starts: 2026-01-15 09:00 UTC. */
+export const SAGA_TEST_NOW = Date.UTC(2026, 0, 15, 9, 0);
+
 const never = () => new Promise<never>(() => {});
+
+/** An endpoint that never answers (a request still on its way when the test ends). */
+export const neverAnswers = (): Promise<never> => never();
+
+/** An answer that arrives after `ms` of real time: a race time-out the test lets fire beats it. */
+export const slow =
+  (ms: number, answer: EndpointResult<unknown>): EndpointAnswer =>
+  () =>
+    new Promise((resolve) => setTimeout(() => resolve(answer), ms));
+
+// Every sagaEdges() of the running test, checked once it ended.
+let openLogs: EdgeLog[] = [];
+let clock: jest.SpyInstance<number, []> | null = null;
+
+/** Throws when a saga called an endpoint the test gave no answer. */
+export function expectEveryEndpointAnswered(log: EdgeLog): void {
+  if (log.unanswered.length === 0) return;
+  const names = [...new Set(log.unanswered)].map((name) => `"${name}"`).join(', ');
+  throw new Error(
+    `The saga called ${names} without an answer: add it to sagaEdges({ endpoints: { … } }) ` +
+      `(ok(data), httpError(status), networkError(), neverAnswers)`,
+  );
+}
+
+let now = SAGA_TEST_NOW;
+
+/** Sets the fixed clock: `Date.now()` answers `at` until a delay moves it on or the test ends. */
+function setClock(at: number): void {
+  now = at;
+  clock ??= jest.spyOn(Date, 'now').mockImplementation(() => now);
+}
+
+// Every test of a file that uses sagaEdges starts from fresh module state, on the fixed clock.
+beforeEach(() => {
+  resetModuleState();
+  setClock(SAGA_TEST_NOW);
+});
+
+afterEach(() => {
+  clock?.mockRestore();
+  clock = null;
+  const logs = openLogs;
+  openLogs = [];
+  for (const log of logs) expectEveryEndpointAnswered(log);
+});
 
 /**
  * expectSaga providers for everything outside Redux: endpoint calls, token refreshes, the browser
- * (navigate, reload, location, download) and redux-saga delays (which then end at once).
+ * (navigate, reload, location, download), redux-saga delays (which end at once) and race time-outs
+ * (which do not, unless `timeoutsFire`). `Date.now()` is a fixed clock for the rest of the test.
+ * Example: `expectSaga(saga).provide(sagaEdges({ endpoints: { getRoom: ok(room) } }).providers)`.
  */
 export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProviders; log: EdgeLog } {
   const log: EdgeLog = {
@@ -59,11 +125,22 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
     reloads: 0,
     delays: [],
     endpointCalls: [],
+    unanswered: [],
     downloads: [],
     refreshCalls: 0,
     timeline: [],
   };
+  openLogs.push(log);
+  if (options.now !== undefined) setClock(options.now);
   const refreshes = [...(options.refreshes ?? [])];
+  const fires = (ms: number) => options.timeoutsFire === true || (options.timeoutsFire || []).includes(ms);
+  const wait = (ms: number, ends: boolean, kind: 'delay' | 'timeout') => {
+    log.delays.push(ms);
+    log.timeline.push(ends ? `${kind}:${ms}` : `${kind}:${ms} (never ends)`);
+    if (!ends) return never();
+    now += ms;
+    return kind === 'timeout' ? true : undefined;
+  };
   const providers: EffectProviders = {
     getContext(name, next) {
       return options.context && name in options.context ? options.context[name] : next();
@@ -72,9 +149,11 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
       const { fn, args } = effect;
       if (fn === delayP) {
         const ms = args[0] as number;
-        log.delays.push(ms);
-        log.timeline.push(`delay:${ms}`);
-        return options.neverEndingDelays?.includes(ms) ? never() : undefined;
+        return wait(ms, !options.neverEndingDelays?.includes(ms), 'delay');
+      }
+      if (fn === timeoutAfter) {
+        const ms = args[0] as number;
+        return wait(ms, fires(ms), 'timeout');
       }
       if (fn === navigateTo) {
         log.navigations.push([args[0] as string, args[1] as NavigateOptions | undefined]);
@@ -103,8 +182,17 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
         log.endpointCalls.push({ name: endpoint.name, arg: args[1] });
         log.timeline.push(`endpoint:${endpoint.name}`);
         const answer = options.endpoints?.[endpoint.name];
-        if (answer === undefined) throw new Error(`No answer provided for endpoint "${endpoint.name}"`);
-        return typeof answer === 'function' ? answer(args[1]) : answer;
+        if (answer === undefined) {
+          log.unanswered.push(endpoint.name);
+          throw new Error(`No answer provided for endpoint "${endpoint.name}"`);
+        }
+        if (typeof answer !== 'function') return answer;
+        try {
+          return answer(args[1]);
+        } catch (error) {
+          if (error instanceof NoRecordedAnswer) log.unanswered.push(endpoint.name);
+          throw error;
+        }
       }
       return next();
     },

@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { setNavigator, setReloadHandler } from '../../src/core/browser';
 import { setErrorReporter } from '../../src/core/api/reportError';
+import { leaveReplayModeForTests } from '../../src/core/state/replayMode';
 import { recordConsoleError, takeUnexpectedConsoleErrors } from './consoleGuard';
 
 // On two busy cores (CI runs the server suites beside these) a screen's next render after a
@@ -25,6 +26,8 @@ beforeEach(() => {
 
 afterEach(() => {
   setNavigator(null);
+  // A replayed recording puts its page in replay mode until a reload: each test is a new page.
+  leaveReplayModeForTests();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // A recording kept in IndexedDB belongs to its test alone.

@@ -7,6 +7,7 @@ import type {
 } from '@reduxjs/toolkit/query';
 import { expired } from '../session/sessionSlice';
 import { type PorticoExtraOptions, type RequestArgs, type RequestState, urlOf } from './apiTypes';
+import { isReplaying } from '../state/replayMode';
 import { rawBaseQuery } from './rawBaseQuery';
 import { toastServerError } from './serverErrors';
 import { refreshMutex, refreshTokens } from './tokenRefresh';
@@ -105,6 +106,6 @@ const withQueryRetry: PorticoBaseQuery = async (args, api, extraOptions = {}) =>
 /** The one base query of the app (core/api/baseApi.ts). */
 export const baseQueryWithReauth: PorticoBaseQuery = async (args, api, extraOptions = {}) => {
   const result = await withQueryRetry(args, api, extraOptions);
-  if (result.error && !extraOptions.silent) toastServerError(result.error, api, urlOf(args));
+  if (result.error && !extraOptions.silent && !isReplaying()) toastServerError(result.error, api, urlOf(args));
   return result;
 };

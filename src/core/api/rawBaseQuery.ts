@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { isReplaying, REPLAY_OFFLINE } from '../state/replayMode';
 import { getApiBase } from './env';
 
 const fetchJson = fetchBaseQuery({ baseUrl: getApiBase() });
@@ -13,8 +14,16 @@ export function withHttpStatus(error: FetchBaseQueryError): FetchBaseQueryError 
   return { status: error.originalStatus, data: { page: error.data.slice(0, 500) } };
 }
 
-/** Plain fetch against the API base; headers and re-auth are added by baseQuery.ts. */
+/** Plain fetch against the API base; headers and re-auth are added by baseQuery.ts. Nothing leaves a replaying page. */
 export const rawBaseQuery: typeof fetchJson = async (args, api, extraOptions) => {
+  if (isReplaying()) {
+    const error: FetchBaseQueryError = {
+      status: 'CUSTOM_ERROR',
+      error: REPLAY_OFFLINE,
+      data: { detail: REPLAY_OFFLINE },
+    };
+    return { error };
+  }
   const result = await fetchJson(args, api, extraOptions);
   return result.error ? { ...result, error: withHttpStatus(result.error) } : result;
 };

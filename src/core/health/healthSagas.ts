@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { raceTimeout } from '../raceTimeout';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { toast } from '../notifications/toast';
 import { closed, healthCheckSent, healthReceived, opened, selectRealtimeOpen } from '../realtime/realtimeSlice';
@@ -106,7 +107,7 @@ export function* checkOverSocket(): SagaIterator<boolean> {
   const { reply, lost } = yield race({
     reply: take((action: unknown) => healthReceived.match(action) && action.payload.reply && action.payload.ts === ts),
     lost: take(closed.type),
-    timeout: delay(HEALTH_TIMEOUT_MS),
+    timeout: raceTimeout(HEALTH_TIMEOUT_MS),
   });
   if (reply) {
     const { data, receivedAt } = (reply as ReturnType<typeof healthReceived>).payload;
@@ -150,7 +151,7 @@ export function* healthLoop(): SagaIterator {
   let socketOpen = false;
   while (true) {
     const { connected, customer, lost } = yield race({
-      due: delay(Math.max(0, dueAt - Date.now())),
+      due: raceTimeout(Math.max(0, dueAt - Date.now())),
       connected: take(opened.type),
       customer: take([customerActivated.type, customerChanged.type]),
       lost: take(closed.type),

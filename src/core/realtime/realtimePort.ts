@@ -1,3 +1,4 @@
+import { isReplaying } from '../state/replayMode';
 import type { TabToWorker, WorkerToTab } from './realtimeMessages';
 
 /** This tab's end of the realtime worker: a SharedWorker's port or a dedicated Worker. */
@@ -21,5 +22,5 @@ export function setRealtimeConnector(open: Connector): void {
 
 /** Sagas `yield call(connectRealtime)`; null where no worker can run (the HTTP health poll carries on). */
 export function connectRealtime(): RealtimeConnection | null {
-  return connector();
+  return isReplaying() ? null : connector();
 }

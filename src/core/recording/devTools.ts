@@ -1,4 +1,5 @@
 import type { Action, DevToolsEnhancerOptions } from '@reduxjs/toolkit';
+import { withEndpointLabel } from './endpointLabels';
 import { redact } from './redaction';
 
 /** The instance name support staff pick in the extension's instance list. */
@@ -27,12 +28,13 @@ export function isNoise(action: Action): boolean {
 
 /**
  * Options of the Redux DevTools extension (configureStore's `devTools`): named, secrets redacted
- * from every action and state it sees or exports, noise hidden, call stacks in development builds.
+ * from every action and state it sees or exports, request actions labelled with their endpoint
+ * (`api/executeQuery/fulfilled getRoom`), noise hidden, call stacks in development builds.
  */
 export function devToolsOptions(development: boolean): DevToolsEnhancerOptions {
   return {
     name: DEVTOOLS_NAME,
-    actionSanitizer: (action) => redact(action),
+    actionSanitizer: (action) => redact(withEndpointLabel(action)),
     stateSanitizer: (state) => redact(state),
     predicate: (_state, action) => !isNoise(action),
     maxAge: DEVTOOLS_MAX_AGE,

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RecordingHeader } from './recordingHeader';
 
 /*
  * Where a running recording is kept until it is stopped: IndexedDB, because the page reloads after
@@ -22,6 +23,8 @@ export interface StoredRecording {
   size: number;
   /** The "nearly full" warning was shown (once per recording, also across reloads). */
   warned: boolean;
+  /** Build, browser, who and when; completed when the recording stops. */
+  header: RecordingHeader;
 }
 
 const DB_NAME = 'portico-recording';

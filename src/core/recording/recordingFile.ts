@@ -1,4 +1,6 @@
 import type { StoredRecording, StoredStep } from './recordingDb';
+import { recordingDescribed } from './recordingSlice';
+import type { RecordingHeader } from './recordingHeader';
 
 /** The history as Redux DevTools holds it (`@redux-devtools/instrument`'s lifted state). */
 export interface LiftedState {
@@ -20,17 +22,24 @@ export interface DevToolsExport {
   payload: string;
   /** The state before the first action, as JSON. */
   preloadedState: string;
+  /** Ours, beside DevTools' own (which it ignores): what the recording's first action says, readable without parsing the payload. */
+  header?: RecordingHeader;
 }
 
 /** Action 0 is DevTools' own start marker; its state is the state the recording started from. */
 const INIT_ACTION = { type: '@@INIT' };
 
-/** The lifted state of a recording: its start state, then every step with the state after it. */
+/**
+ * The lifted state of a recording: its start state, its header (action 1: which build, browser, who,
+ * when, the user's note; replaying it puts the importing tab in replay mode), then every step with
+ * the state after it.
+ */
 export function liftedState(meta: StoredRecording, steps: StoredStep[]): LiftedState {
   const actionsById: LiftedState['actionsById'] = {
     0: { type: 'PERFORM_ACTION', action: INIT_ACTION, timestamp: meta.startedAt },
   };
   const computedStates = [{ state: meta.committedState }];
+  steps = [{ action: recordingDescribed(meta.header), state: meta.committedState, at: meta.startedAt }, ...steps];
   steps.forEach((step, index) => {
     actionsById[index + 1] = { type: 'PERFORM_ACTION', action: step.action, timestamp: step.at };
     computedStates.push({ state: step.state });
@@ -66,14 +75,26 @@ export function recordingFileText(meta: StoredRecording, steps: StoredStep[]): s
   const file: DevToolsExport = {
     payload: JSON.stringify(liftedState(meta, steps)),
     preloadedState: JSON.stringify(meta.committedState),
+    header: meta.header,
   };
   return JSON.stringify(file);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `portico-session-2026-11-22-1405.json` (local time). */
-export function recordingFileName(at: Date): string {
+const slug = (name: string | undefined) =>
+  (name ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+
+/** `portico-session-acme-housing-harbour-view-2026-11-22-1405.json`: the active customer and site, local time. */
+export function recordingFileName(at: Date, state?: unknown): string {
+  const tenancy = (state as { tenancy?: { activeCustomer?: { name?: string }; activeSite?: { name?: string } } })
+    ?.tenancy;
+  const where = [slug(tenancy?.activeCustomer?.name), slug(tenancy?.activeSite?.name)].filter(Boolean);
   const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return `portico-session-${day}-${pad(at.getHours())}${pad(at.getMinutes())}.json`;
+  return ['portico-session', ...where, day, `${pad(at.getHours())}${pad(at.getMinutes())}`].join('-') + '.json';
 }

@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, cancelled, delay, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
 import { rehydrated } from '../state/appActions';
-import { downloadFile } from '../browser';
+import { downloadFile, downloadGzip } from '../browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { jsonSize } from './jsonSize';
@@ -16,8 +16,10 @@ import {
   type StoredStep,
 } from './recordingDb';
 import { recordingFileName, recordingFileText } from './recordingFile';
+import { recordingHeader } from './recordingHeader';
+import { createRequestSummaries, type RequestSummaries } from './requestSummary';
 import type { RecordingLog, RecordingLogEvent } from './recordingLog';
-import { paused, resumed, selectIsRecording, started, stopped } from './recordingSlice';
+import { grewLarge, paused, resumed, selectIsRecording, started, stopped } from './recordingSlice';
 
 /**
  * Steps are stored in batches this long after the first of them: a burst becomes one write, and
@@ -28,6 +30,8 @@ export const RECORDING_FLUSH_MS = 20;
 export const RECORDING_LIMIT = 50 * 1024 * 1024;
 /** The warning shows when this share of the limit is used. */
 export const RECORDING_WARN_SHARE = 0.8;
+/** From this size on, stopping offers a compressed (gzip) file. */
+export const RECORDING_LARGE = 5 * 1024 * 1024;
 
 /** The saga context key under which makeStore hands the store's recording log to the sagas. */
 export const RECORDING_LOG = 'recordingLog';
@@ -46,16 +50,26 @@ function logChannel(log: RecordingLog): EventChannel<RecordingLogEvent> {
   }, buffers.expanding(4));
 }
 
-/** Redacts the waiting steps and adds them to the stored recording; returns the updated description. */
-export function* storeSteps(log: RecordingLog, meta: StoredRecording): SagaIterator<StoredRecording> {
-  const steps: StoredStep[] = log.drain().map((step) => ({
-    action: redact(step.action),
-    state: redact(step.state),
-    at: step.at,
-  }));
+/**
+ * Redacts the waiting steps (request actions described for people first: method, path, status,
+ * duration) and adds them to the stored recording; returns the updated description. A stop keeps the
+ * user's note in the header.
+ */
+export function* storeSteps(
+  log: RecordingLog,
+  meta: StoredRecording,
+  summarize: RequestSummaries = createRequestSummaries(),
+): SagaIterator<StoredRecording> {
+  let header = meta.header;
+  const steps: StoredStep[] = log.drain().map((step) => {
+    if (stopped.match(step.action) && step.action.payload?.note) {
+      header = { ...header, note: step.action.payload.note.slice(0, 2000) };
+    }
+    return { action: redact(summarize(step.action, step.at)), state: redact(step.state), at: step.at };
+  });
   if (steps.length === 0) return meta;
   const size = steps.reduce((total, step) => total + jsonSize(step.action) + jsonSize(step.state) + 80, meta.size);
-  const next: StoredRecording = { ...meta, size };
+  const next: StoredRecording = { ...meta, size, header };
   yield call(appendStoredSteps, steps, next);
   return next;
 }
@@ -70,6 +84,12 @@ function* watchSize(meta: StoredRecording, limits: RecordingLimits): SagaIterato
     });
     yield put(stopped());
     return meta;
+  }
+  if (
+    meta.size >= RECORDING_LARGE &&
+    !(yield select((state: { recording: { large?: boolean } }) => state.recording.large))
+  ) {
+    yield put(grewLarge());
   }
   if (meta.size >= limits.warnAt && !meta.warned) {
     const warned = { ...meta, warned: true };
@@ -91,14 +111,35 @@ function* openRecording(state: unknown, reloaded: boolean): SagaIterator<StoredR
     if (stored) return stored;
   }
   const committedState = redact(state);
+  const startedAt = Date.now();
   const meta: StoredRecording = {
-    startedAt: Date.now(),
+    startedAt,
     committedState,
     size: jsonSize(committedState),
     warned: false,
+    header: recordingHeader(state, startedAt),
   };
   yield call(startStoredRecording, meta);
   return meta;
+}
+
+/** The file, named for the customer, site and time, compressed when the user asked for it at the stop. */
+function* downloadRecording(meta: StoredRecording, steps: StoredStep[], stopState: unknown): SagaIterator {
+  const now = new Date();
+  const stop = [...steps].reverse().find((step) => stopped.match(step.action))?.action as
+    ReturnType<typeof stopped> | undefined;
+  const final = recordingHeader(stopState, meta.startedAt);
+  const header = {
+    ...meta.header,
+    customerId: meta.header.customerId ?? final.customerId,
+    siteId: meta.header.siteId ?? final.siteId,
+    userId: meta.header.userId ?? final.userId,
+    stoppedAt: now.toISOString(),
+  };
+  const text = recordingFileText({ ...meta, header }, steps);
+  const name = recordingFileName(now, stopState);
+  if (stop?.payload?.gzip) yield call(downloadGzip, `${name}.gz`, text);
+  else yield call(downloadFile, name, text, 'application/json');
 }
 
 /**
@@ -113,19 +154,17 @@ export function* recorder(log: RecordingLog, reloaded: boolean, limits: Recordin
     // Capturing starts now; the steps wait in the log while storage opens.
     log.begin(state, reloaded);
     let meta: StoredRecording = yield call(openRecording, state, reloaded);
+    const summarize = createRequestSummaries();
     while (true) {
       const event: RecordingLogEvent = yield take(events);
       if (event === 'stopped') break;
       yield delay(RECORDING_FLUSH_MS);
-      meta = yield call(storeSteps, log, meta);
+      meta = yield call(storeSteps, log, meta, summarize);
       meta = yield call(watchSize, meta, limits);
     }
-    meta = yield call(storeSteps, log, meta);
+    meta = yield call(storeSteps, log, meta, summarize);
     const recording: { meta: StoredRecording; steps: StoredStep[] } | null = yield call(readStoredRecording);
-    if (recording) {
-      const text = recordingFileText(recording.meta, recording.steps);
-      yield call(downloadFile, recordingFileName(new Date()), text, 'application/json');
-    }
+    if (recording) yield call(downloadRecording, recording.meta, recording.steps, yield select());
     yield call(clearStoredRecording);
   } finally {
     events.close();

@@ -1,8 +1,17 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RecordingHeader } from './recordingHeader';
 
 export interface RecordingState {
   isRecording: boolean;
   isPaused: boolean;
+  /** The recording is large: stopping offers a compressed file. */
+  large?: boolean;
+}
+
+/** How the user stopped: the note they typed, and whether the file is to be compressed. */
+export interface RecordingStop {
+  note?: string;
+  gzip?: boolean;
 }
 
 export const initialRecordingState: RecordingState = { isRecording: false, isPaused: false };
@@ -15,11 +24,17 @@ export const stateCaptured = createAction<{ reason: 'reloaded' | 'resumed'; stat
   'recording/stateCaptured',
 );
 
+/**
+ * Only in a recording file, its first action: the header (build, browser, who, when, the note).
+ * Replaying it puts the page in replay mode (core/state/replayMode.ts).
+ */
+export const recordingDescribed = createAction<RecordingHeader>('recording/described');
+
 export const recordingSlice = createSlice({
   name: 'recording',
-  initialState: initialRecordingState,
+  initialState: initialRecordingState as RecordingState,
   reducers: {
-    started() {
+    started(): RecordingState {
       return { isRecording: true, isPaused: false };
     },
     paused(state) {
@@ -28,7 +43,10 @@ export const recordingSlice = createSlice({
     resumed(state) {
       state.isPaused = false;
     },
-    stopped() {
+    grewLarge(state) {
+      state.large = true;
+    },
+    stopped(_state, _action: PayloadAction<RecordingStop | undefined>) {
       return initialRecordingState;
     },
   },
@@ -39,7 +57,7 @@ export const recordingSlice = createSlice({
   },
 });
 
-export const { started, paused, resumed, stopped } = recordingSlice.actions;
+export const { started, paused, resumed, stopped, grewLarge } = recordingSlice.actions;
 export const {
   started: recordingStarted,
   paused: recordingPaused,

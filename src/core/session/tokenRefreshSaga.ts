@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { raceTimeout } from '../raceTimeout';
 import type { RefreshOutcome } from '../api/tokenRefresh';
 import { refreshSession } from '../api/endpointCalls';
 import { expired, selectAccessToken, selectTokenExpiry, tokensRefreshed } from './sessionSlice';
@@ -32,7 +33,7 @@ export function* tokenRefreshSchedule(): SagaIterator {
     const expiry: number | null = yield select(selectTokenExpiry);
     if (expiry === null) return;
     const { refreshedElsewhere } = yield race({
-      due: delay(Math.max(0, expiry - Date.now())),
+      due: raceTimeout(Math.max(0, expiry - Date.now())),
       refreshedElsewhere: take(tokensRefreshed.type),
     });
     if (refreshedElsewhere) continue;

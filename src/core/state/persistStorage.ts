@@ -9,6 +9,8 @@ export type FieldKeys = Record<string, readonly [string, Codec]>;
 
 export const LOGIN_EVENT_KEY = 'login-event';
 
+import { isReplaying } from './replayMode';
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -54,10 +56,10 @@ export function readFields(fields: FieldKeys): Record<string, unknown> | undefin
   return Object.keys(state).length > 0 ? state : undefined;
 }
 
-/** Writes every mapped field; null or missing values remove their key. */
+/** Writes every mapped field; null or missing values remove their key. Never while replaying a recording. */
 export function writeFields(fields: FieldKeys, state: Record<string, unknown>): void {
   const store = storage();
-  if (!store) return;
+  if (!store || isReplaying()) return;
   for (const [field, [key, codec]] of Object.entries(fields)) {
     const value = state[field];
     if (value === null || value === undefined) store.removeItem(key);
@@ -66,11 +68,11 @@ export function writeFields(fields: FieldKeys, state: Record<string, unknown>): 
 }
 
 export function removeFields(fields: FieldKeys): void {
-  const store = storage();
+  const store = isReplaying() ? null : storage();
   for (const [key] of Object.values(fields)) store?.removeItem(key);
 }
 
 /** Tells other tabs that someone signed in (they reload if signed out, requirements §4). */
 export function announceLogin(): void {
-  storage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
+  if (!isReplaying()) storage()?.setItem(LOGIN_EVENT_KEY, String(Date.now()));
 }

@@ -5,7 +5,10 @@ import healthReducer from '../health/healthSlice';
 import locationReducer from '../location/locationSlice';
 import notificationsReducer from '../notifications/notificationsSlice';
 import preferencesReducer from '../preferences/preferencesSlice';
-import recordingReducer, { stateCaptured } from '../recording/recordingSlice';
+import { withoutEndpointLabel } from '../recording/endpointLabels';
+import recordingReducer, { recordingDescribed, stateCaptured } from '../recording/recordingSlice';
+import { acceptRecordedEndpoint } from '../recording/recordedEndpoints';
+import { enterReplayMode, isReplaying } from './replayMode';
 import realtimeReducer from '../realtime/realtimeSlice';
 import quickSearchReducer from '../search/quickSearchSlice';
 import sessionReducer from '../session/sessionSlice';
@@ -31,12 +34,19 @@ function combineSlices() {
 /**
  * A fresh root reducer (fresh redux-persist wrappers) for each store. A recording's
  * `recording/stateCaptured` (a reload or a resumed pause) restores the state it holds, so a replay
- * goes on across the gap; the live app never dispatches it.
+ * goes on across the gap; the live app never dispatches it. Request actions labelled with their
+ * endpoint (`api/executeQuery/fulfilled getRoom`, as DevTools and recordings show them) count as RTK Query's own.
  */
 export function createRootReducer() {
   const combined = combineSlices();
-  const rootReducer: typeof combined = (state, action) =>
-    stateCaptured.match(action) ? (action.payload.state as RootState) : combined(state, action);
+  const rootReducer: typeof combined = (state, action) => {
+    // Only a recording holds these: whoever replays one (DevTools' import recomputes it through this
+    // reducer) is in replay mode from then on, whatever page code it has.
+    if (recordingDescribed.match(action)) enterReplayMode();
+    if (stateCaptured.match(action)) return action.payload.state as RootState;
+    if (isReplaying()) acceptRecordedEndpoint(action);
+    return combined(state, withoutEndpointLabel(action));
+  };
   return rootReducer;
 }
 

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select } from 'redux-saga/effects';
+import { call, put, race, select } from 'redux-saga/effects';
+import { raceTimeout } from '../raceTimeout';
 import { errorDetail } from '../api/apiTypes';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import { navigateTo } from '../browser';
@@ -109,7 +110,7 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
     } else if (lastActive !== null) {
       const outcome: { done?: boolean } = yield race({
         done: call(autoActivate, lastActive, SELECTION_ERRORS.lastActiveFailed),
-        timeout: delay(AUTO_SELECT_WAIT_MS),
+        timeout: raceTimeout(AUTO_SELECT_WAIT_MS),
       });
       selected = outcome.done;
     } else if (remembered !== null) {

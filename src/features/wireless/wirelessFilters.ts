@@ -1,10 +1,11 @@
 import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
-import { networkSource, placeFilters } from '../../components/entity/propertyFilters';
+import { placeFilters } from '../../components/entity/propertyFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /** The wireless list's filters: site, network, whether the SSID is broadcast at all, and its place (§2.2). */
 export const wirelessFilters: readonly ListFilterDef[] = [
   siteFilter,
-  { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: networkSource },
+  { param: 'network_id', aliases: ['networkId', 'network'], label: 'Network', reference: sourceOf('network') },
   {
     param: 'enabled',
     label: 'Enabled',

@@ -25,8 +25,6 @@ function useSitesPage(params: ListParams | SkipToken) {
 // Loaded on the first delete: the list itself needs no Dialog code.
 const DeleteSiteDialog = lazy(() => import('../components/DeleteSiteDialog'));
 
-const rowPath = (site: Site) => paths.siteDetail(site.id);
-
 /** /sites: the customer's sites, paged, sorted and searched by the server; the grid state lives in the URL. */
 export default function SitesListPage() {
   const navigate = useNavigate();
@@ -40,16 +38,7 @@ export default function SitesListPage() {
   const columns = useSiteColumns({ onEdit, onDelete: askDelete });
 
   return (
-    <EntityListPage
-      title="Sites"
-      plural="sites"
-      path="/crm/sites/"
-      useList={useSitesPage}
-      columns={columns}
-      rowPath={rowPath}
-      createPath={paths.siteCreate}
-      createLabel="Create site"
-    >
+    <EntityListPage entity="site" useList={useSitesPage} columns={columns} createPath={paths.siteCreate}>
       {deleteOpened ? (
         <Suspense fallback={null}>
           <DeleteSiteDialog site={pendingDelete} onClose={() => setPendingDelete(null)} />

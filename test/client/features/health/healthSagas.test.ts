@@ -6,12 +6,20 @@ import {
   healthLoop,
   healthSagas,
   progressiveDelay,
-  resetHealthToastMemory,
 } from '../../../../src/core/health/healthSagas';
 import { closed, healthCheckSent, healthReceived, opened } from '../../../../src/core/realtime/realtimeSlice';
 import { customerActivated } from '../../../../src/core/tenancy/tenancySlice';
 import type { HealthState } from '../../../../src/core/health/healthSlice';
-import { type EndpointAnswer, httpError, networkError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
+import {
+  type EndpointAnswer,
+  httpError,
+  networkError,
+  neverAnswers,
+  ok,
+  SAGA_TEST_NOW,
+  sagaEdges,
+  stateWith,
+} from '../../../support/sagaEdges';
 
 const healthy = {
   status: 'healthy',
@@ -40,8 +48,6 @@ async function check(answer: EndpointAnswer, health: Partial<HealthState> = {}) 
     ok: result.returnValue,
   };
 }
-
-beforeEach(() => resetHealthToastMemory());
 
 describe('health check', () => {
   it('is healthy when every service is up', async () => {
@@ -89,17 +95,15 @@ describe('health check', () => {
 });
 
 describe('health over the socket', () => {
-  const NOW = 1_700_000_000_000;
+  const NOW = SAGA_TEST_NOW;
   const openSocket = {
     realtime: { status: 'open' as const },
     tenancy: { activeSite: { id: 4, name: 'Oslo', description: '' } },
   };
   const reply = (ts: number, receivedAt: number) => healthReceived({ data: healthy, reply: true, ts, receivedAt });
 
-  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
-
   it('sends health.check for the active site and takes websocket_latency from the round trip', async () => {
-    const edges = sagaEdges({ neverEndingDelays: [10_000] });
+    const edges = sagaEdges();
     const result = await expectSaga(checkHealth)
       .withReducer(createRootReducer(), stateWith(openSocket))
       .provide(edges.providers)
@@ -113,7 +117,7 @@ describe('health over the socket', () => {
   });
 
   it('falls back to GET /health/ when the socket closes before the answer', async () => {
-    const edges = sagaEdges({ neverEndingDelays: [10_000], endpoints: { getHealth: ok(healthy) } });
+    const edges = sagaEdges({ endpoints: { getHealth: ok(healthy) } });
     await expectSaga(checkHealth)
       .withReducer(createRootReducer(), stateWith(openSocket))
       .provide(edges.providers)
@@ -123,7 +127,7 @@ describe('health over the socket', () => {
   });
 
   it('counts no answer within 10 s as a failed check of unknown outcome', async () => {
-    const edges = sagaEdges();
+    const edges = sagaEdges({ timeoutsFire: [10_000] });
     const result = await expectSaga(checkHealth)
       .withReducer(createRootReducer(), stateWith({ ...openSocket, health: { state: 'healthy' } }))
       .provide(edges.providers)
@@ -136,7 +140,7 @@ describe('health over the socket', () => {
     const last = { ...healthy, websocket_latency: 42 };
     const result = await expectSaga(healthSagas)
       .withReducer(createRootReducer(), stateWith({ ...openSocket, health: { state: 'healthy', data: last } }))
-      .provide(sagaEdges({ neverEndingDelays: [2_000] }).providers)
+      .provide(sagaEdges().providers)
       .dispatch(healthReceived({ data: down, reply: false, ts: NOW - 1, receivedAt: NOW }))
       .silentRun(20);
     const state = result.storeState as RootState;
@@ -156,11 +160,9 @@ describe('health over the socket', () => {
 });
 
 describe('health loop', () => {
-  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000));
-
   it('checks 2 s after start, then every 30 s, and progressively after failures: 5 s ×3, then 10 s', async () => {
     const answers = [ok(healthy), networkError(), networkError(), networkError(), networkError(), ok(healthy)];
-    const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? new Promise(() => {}) } });
+    const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? neverAnswers() }, timeoutsFire: true });
     await expectSaga(healthLoop)
       .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
       .provide(edges.providers)
@@ -169,7 +171,7 @@ describe('health loop', () => {
   });
 
   it('checks 2 s after the socket connects and 1 s after a customer is selected', async () => {
-    const edges = sagaEdges({ neverEndingDelays: [2000, 1000, 30000] });
+    const edges = sagaEdges();
     await expectSaga(healthLoop)
       .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
       .provide(edges.providers)
@@ -180,7 +182,7 @@ describe('health loop', () => {
   });
 
   it('never postpones the next check when the socket is lost and its reconnection attempts fail', async () => {
-    const edges = sagaEdges({ neverEndingDelays: [2000, 5000] });
+    const edges = sagaEdges();
     await expectSaga(healthLoop)
       .withReducer(createRootReducer(), stateWith({ session: { accessToken: 'a' } }))
       .provide(edges.providers)
@@ -193,7 +195,7 @@ describe('health loop', () => {
 
   it('checks every 60 s when signed out', async () => {
     const answers = [ok(healthy)];
-    const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? new Promise(() => {}) } });
+    const edges = sagaEdges({ endpoints: { getHealth: () => answers.shift() ?? neverAnswers() }, timeoutsFire: true });
     await expectSaga(healthLoop).withReducer(createRootReducer(), stateWith()).provide(edges.providers).silentRun(30);
     expect(edges.log.delays.slice(0, 2)).toEqual([2000, 60000]);
   });

@@ -28,8 +28,8 @@ function importInto(store: InstrumentedStore, nextLiftedState: object, preloaded
   store.liftedStore.dispatch(action as Parameters<InstrumentedStore['liftedStore']['dispatch']>[0]);
 }
 
-/** The small session of the saga guide's example (test/README.md); rewritten with WRITE_RECORDING_FIXTURE=1. */
-export const FIXTURE = path.join(__dirname, 'fixtures', 'login-session.json');
+/** The small session of the saga guide's worked example (test/README.md); rewritten with WRITE_RECORDING_FIXTURE=1. */
+export const FIXTURE = path.join(__dirname, '..', '..', 'guide', 'fixtures', 'login-session.json');
 
 describe('a recording made by the real store, imported into Redux DevTools', () => {
   let fileText: string;

@@ -13,6 +13,9 @@ import { readStoredMeta } from '../../../../src/core/recording/recordingDb';
 import type { LiftedState } from '../../../../src/core/recording/recordingFile';
 import { recordedReducer, sagaEdges, stateWith } from '../../../support/sagaEdges';
 import { readRecording } from '../../../support/recordedSession';
+import { acme, siteA } from '../../../support/fixtures';
+// getMe's definition, which RTK Query's reducer needs for the recorded request below.
+import '../../../../src/core/session/sessionApi';
 
 const LIMITS: RecordingLimits = { limit: 50 * 1024 * 1024, warnAt: 40 * 1024 * 1024 };
 
@@ -65,11 +68,12 @@ describe('session recording', () => {
     const [{ filename, content }] = log.downloads;
     expect(filename).toMatch(/^portico-session-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
     expect(content).not.toMatch(/secret-access|secret-refresh|hunter2/);
-    expect(Object.keys(JSON.parse(content) as object).sort()).toEqual(['payload', 'preloadedState']);
+    expect(Object.keys(JSON.parse(content) as object).sort()).toEqual(['header', 'payload', 'preloadedState']);
 
     const history = lifted(content);
     expect(actionTypes(history)).toEqual([
       '@@INIT',
+      'recording/described',
       'session/loggedIn',
       'api/executeMutation/pending',
       'recording/paused',
@@ -104,6 +108,7 @@ describe('session recording', () => {
     const history = lifted(second.log.downloads[0].content);
     expect(actionTypes(history)).toEqual([
       '@@INIT',
+      'recording/described',
       'test/beforeReload',
       'recording/stateCaptured',
       'test/afterReload',
@@ -112,6 +117,60 @@ describe('session recording', () => {
     const captured = Object.values(history.actionsById).find(({ action }) => action.type === 'recording/stateCaptured');
     expect(captured?.action).toMatchObject({ payload: { reason: 'reloaded' } });
     expect(await readStoredMeta()).toBeNull();
+  });
+
+  it('tells its story: a header with build, browser, ids, times and the note typed at the stop; requests with method, path, status and duration', async () => {
+    const response = { status: 404 } as Response;
+    const request = { method: 'GET', url: 'http://127.0.0.1/api/crm/users/me/?expand=profile' } as Request;
+    const arg = { endpointName: 'getMe', originalArgs: undefined, queryCacheKey: 'getMe(undefined)' };
+    const signedIn = stateWith({
+      session: { user: { id: 7 } as RootState['session']['user'] },
+      tenancy: { activeCustomer: acme, activeSite: { ...siteA, customer_id: acme.id } },
+    });
+    const { log } = await runRecording(
+      [
+        recordingStarted(),
+        {
+          type: 'api/executeQuery/pending',
+          meta: { requestId: 'r1', requestStatus: 'pending', startedTimeStamp: 1, arg },
+        },
+        {
+          type: 'api/executeQuery/rejected',
+          payload: { status: 404, data: { detail: 'Not found' } },
+          meta: { requestId: 'r1', requestStatus: 'rejected', arg, baseQueryMeta: { request, response } },
+        },
+        recordingStopped({ note: 'My profile says not found' }),
+      ],
+      signedIn,
+    );
+    const [{ filename, content }] = log.downloads;
+    expect(filename).toMatch(/^portico-session-acme-housing-harbour-view-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+    const history = lifted(content);
+    const actions = history.stagedActionIds.map((id) => history.actionsById[id].action as UnknownAction);
+    expect(actions[1]).toMatchObject({
+      type: 'recording/described',
+      payload: {
+        app: { version: 'development' },
+        timeZone: expect.any(String),
+        customerId: acme.id,
+        siteId: siteA.id,
+        userId: 7,
+        note: 'My profile says not found',
+        startedAt: expect.stringMatching(/^2026-01-15T09:00/),
+        stoppedAt: expect.stringMatching(/^\d{4}-/),
+      },
+    });
+    expect(actions.find((action) => action.type === 'api/executeQuery/rejected getMe')).toMatchObject({
+      meta: {
+        request: {
+          method: 'GET',
+          path: '/api/crm/users/me/?expand=profile',
+          status: 404,
+          durationMs: expect.any(Number),
+        },
+      },
+    });
+    expect((JSON.parse(content) as { header: { note: string } }).header.note).toBe('My profile says not found');
   });
 
   it('warns before the size limit and stops with a download when it is reached', async () => {

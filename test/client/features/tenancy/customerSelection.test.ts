@@ -5,7 +5,7 @@ import { customerSelectSaga } from '../../../../src/core/tenancy/customerSelectS
 import { customerSelectRequested } from '../../../../src/core/tenancy/tenancySlice';
 import type { User } from '../../../../src/core/session/sessionSlice';
 import { acme, beacon, cedar, makeUser, siteA, siteB } from '../../../support/fixtures';
-import { type EdgeOptions, httpError, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
+import { type EdgeOptions, httpError, neverAnswers, ok, sagaEdges, stateWith } from '../../../support/sagaEdges';
 
 const sites = ok({ data: [siteA, siteB], total: 2 });
 const activates =
@@ -77,7 +77,7 @@ describe('customer auto-select (requirements §4)', () => {
   it("resumes the server's last active customer among several, waiting up to 2.5 s", async () => {
     const { state, log } = await runAutoSelect(
       makeUser({ last_active_customer: cedar.id }),
-      { endpoints: { activateCustomer: activates() }, neverEndingDelays: [2500] },
+      { endpoints: { activateCustomer: activates() } },
       { customers: [acme, beacon, cedar], lastActiveCustomerId: beacon.id },
     );
     expect(log.delays).toContain(2500);
@@ -88,7 +88,7 @@ describe('customer auto-select (requirements §4)', () => {
   it('shows the picker when the last active customer takes longer than 2.5 s', async () => {
     const { state, log } = await runAutoSelect(
       makeUser({ last_active_customer: cedar.id }),
-      { endpoints: { activateCustomer: () => new Promise(() => {}) }, origin: '/sites' },
+      { endpoints: { activateCustomer: neverAnswers }, origin: '/sites', timeoutsFire: [2500] },
       { customers: [acme, beacon, cedar] },
     );
     expect(state.tenancy.activeCustomer).toBeNull();
@@ -133,7 +133,7 @@ describe('customer auto-select (requirements §4)', () => {
   it('says "Failed to select last active customer" when resuming it fails', async () => {
     const { state } = await runAutoSelect(
       makeUser({ last_active_customer: beacon.id }),
-      { endpoints: { activateCustomer: httpError(500) }, neverEndingDelays: [2500] },
+      { endpoints: { activateCustomer: httpError(500) } },
       { customers: [acme, beacon] },
     );
     expect(state.tenancy.selection.error).toBe('Failed to select last active customer');
