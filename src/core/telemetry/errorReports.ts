@@ -1,14 +1,15 @@
-import { type ErrorReporter, setErrorReporter } from '../api/reportError';
 import { beacon } from './beacon';
-import { pageOf, pageViews } from './pageViews';
-
-/** A page that keeps failing sends this many reports at most; the rest are only logged. */
-const REPORTS_PER_PAGE_LOAD = 10;
+import { pageOf, type PageView } from './pageViews';
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
 /** The report POST /api/client-errors/ takes: what failed and where, never the request or its data. */
-export function errorReport(error: unknown, context: Record<string, unknown>, pathname: string) {
+export function errorReport(
+  error: unknown,
+  context: Record<string, unknown>,
+  pathname: string,
+  breadcrumbs: PageView[],
+) {
   const status = typeof context.status === 'number' ? context.status : undefined;
   const endpoint =
     typeof context.endpoint === 'string' && /^\w{1,100}$/.test(context.endpoint) ? context.endpoint : undefined;
@@ -25,30 +26,11 @@ export function errorReport(error: unknown, context: Record<string, unknown>, pa
     ...(status !== undefined ? { status } : {}),
     ...(endpoint ? { endpoint } : {}),
     page: pageOf(pathname),
-    breadcrumbs: pageViews(),
+    breadcrumbs,
   };
 }
 
-/**
- * Reports go to Portico's server as well as the console (requirements §8 "the error is reported"),
- * and uncaught script errors are reported too. Returns the uninstall.
- */
-export function installErrorReporting(send = beacon): () => void {
-  let sent = 0;
-  const reporter: ErrorReporter = (error, context) => {
-    console.warn('[portico] error reported', context, error);
-    if (sent >= REPORTS_PER_PAGE_LOAD) return;
-    sent += 1;
-    send('/client-errors/', errorReport(error, context, window.location.pathname));
-  };
-  const onError = (event: ErrorEvent) => reporter(event.error ?? event.message, { kind: 'script' });
-  const onRejection = (event: PromiseRejectionEvent) => reporter(event.reason, { kind: 'script' });
-  setErrorReporter(reporter);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    setErrorReporter(null);
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
+/** Sends one report to Portico's server (requirements §8 "the error is reported"). */
+export function sendErrorReport(...args: Parameters<typeof errorReport>): void {
+  beacon('/client-errors/', errorReport(...args));
 }

@@ -2,10 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, takeEvery } from 'redux-saga/effects';
 import { locationChanged, type LocationState } from '../location/locationSlice';
-import { installErrorReporting } from './errorReports';
+import { installErrorReporting, loadTelemetryChunk, type TelemetryChunk } from './errorQueue';
 import { recordPageView } from './pageViews';
 import { readTelemetrySettings } from './telemetrySettings';
-import { startWebVitals } from './webVitals';
 
 /** Requirements §9: performance metrics are sent 5,000 ms after the start. */
 export const ANALYTICS_DELAY_MS = 5000;
@@ -26,6 +25,7 @@ export function* telemetrySagas(): SagaIterator {
   }
   if (settings.metrics) {
     yield delay(ANALYTICS_DELAY_MS);
-    yield call(startWebVitals);
+    const chunk: TelemetryChunk = yield call(loadTelemetryChunk);
+    yield call(chunk.startWebVitals);
   }
 }

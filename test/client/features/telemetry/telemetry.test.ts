@@ -1,12 +1,14 @@
+import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { reportError } from '../../../../src/core/api/reportError';
 import { locationChanged } from '../../../../src/core/location/locationSlice';
-import { installErrorReporting } from '../../../../src/core/telemetry/errorReports';
+import { installErrorReporting, loadTelemetryChunk } from '../../../../src/core/telemetry/errorQueue';
+import { errorReport } from '../../../../src/core/telemetry/errorReports';
 import { clearPageViews } from '../../../../src/core/telemetry/pageViews';
 import { telemetrySagas } from '../../../../src/core/telemetry/telemetrySagas';
 import { readTelemetrySettings } from '../../../../src/core/telemetry/telemetrySettings';
-import { loadWebVitals, startWebVitals } from '../../../../src/core/telemetry/webVitals';
+import { startWebVitals, type WebVitalsLibrary } from '../../../../src/core/telemetry/webVitals';
 import { sagaEdges } from '../../../support/sagaEdges';
 
 /** What every fake web-vitals report has besides its name and value. */
@@ -42,9 +44,9 @@ describe('web-vitals (requirements §7, §9)', () => {
     const providers: EffectProviders = {
       ...edges.providers,
       call(effect, next) {
-        if (effect.fn === startWebVitals) {
-          edges.log.timeline.push('web-vitals');
-          return undefined;
+        if (effect.fn === loadTelemetryChunk) {
+          edges.log.timeline.push('load chunk');
+          return { startWebVitals: () => edges.log.timeline.push('web-vitals') };
         }
         return edges.providers.call!(effect, next);
       },
@@ -57,7 +59,7 @@ describe('web-vitals (requirements §7, §9)', () => {
 
   it('starts 5,000 ms after the app does', async () => {
     pageSays('metrics=on,errors=off');
-    expect((await run()).timeline).toEqual(['delay:5000', 'web-vitals']);
+    expect((await run()).timeline).toEqual(['delay:5000', 'load chunk', 'web-vitals']);
   });
 
   it('starts nothing when the server switched metrics off', async () => {
@@ -67,20 +69,26 @@ describe('web-vitals (requirements §7, §9)', () => {
 
   it("sends each metric's name, value and rating to Portico's server", async () => {
     const send = jest.fn();
-    const library: Awaited<ReturnType<typeof loadWebVitals>> = {
+    const library: WebVitalsLibrary = {
       onCLS: (onReport) => onReport({ ...reportBase, name: 'CLS', value: 0.02, delta: 0.02, entries: [] }),
       onFCP: (onReport) => onReport({ ...reportBase, name: 'FCP', value: 812.4, delta: 812.4, entries: [] }),
       onINP: () => {},
       onLCP: (onReport) => onReport({ ...reportBase, name: 'LCP', value: 1290, delta: 1290, entries: [] }),
       onTTFB: () => {},
     };
-    await startWebVitals(async () => library, send);
+    startWebVitals(library, send);
     expect(send.mock.calls).toEqual([
       ['/client-metrics/', { metrics: [{ name: 'CLS', value: 0.02, rating: 'good' }] }],
       ['/client-metrics/', { metrics: [{ name: 'FCP', value: 812.4, rating: 'good' }] }],
       ['/client-metrics/', { metrics: [{ name: 'LCP', value: 1290, rating: 'good' }] }],
     ]);
   });
+});
+
+/** The telemetry chunk as the page loads it, its reports going to `send` instead of a beacon. */
+const chunkSending = (send: jest.Mock) => async () => ({
+  startWebVitals: () => {},
+  sendErrorReport: (...args: Parameters<typeof errorReport>) => send('/client-errors/', errorReport(...args)),
 });
 
 describe('error reports with page-view breadcrumbs (requirements §7, §8)', () => {
@@ -91,7 +99,7 @@ describe('error reports with page-view breadcrumbs (requirements §7, §8)', () 
     await expectSaga(telemetrySagas)
       .provide({
         call(effect, next) {
-          return effect.fn === installErrorReporting ? installErrorReporting(send) : next();
+          return effect.fn === installErrorReporting ? installErrorReporting(chunkSending(send)) : next();
         },
       })
       .dispatch(locationChanged({ pathname: '/dashboard', search: '', hash: '' }))
@@ -99,6 +107,7 @@ describe('error reports with page-view breadcrumbs (requirements §7, §8)', () 
       .run({ silenceTimeout: true });
     window.history.pushState({}, '', '/room/17');
     reportError({ status: 503, data: {} }, { endpoint: 'getRoom', url: '/crm/rooms/17/', status: 503 });
+    await waitFor(() => expect(send).toHaveBeenCalled());
     expect(send).toHaveBeenCalledWith('/client-errors/', {
       kind: 'request',
       message: 'Server error 503 at getRoom',
@@ -114,13 +123,14 @@ describe('error reports with page-view breadcrumbs (requirements §7, §8)', () 
     warn.mockRestore();
   });
 
-  it("sends a render crash's message and stack", () => {
+  it("sends a render crash's message and stack", async () => {
     const send = jest.fn();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const uninstall = installErrorReporting(send);
+    const uninstall = installErrorReporting(chunkSending(send));
     reportError(new TypeError('x is undefined'), { kind: 'render', componentStack: '<RoomPage>' });
     uninstall();
     reportError(new Error('after uninstall'), { kind: 'render' });
+    await waitFor(() => expect(send).toHaveBeenCalled());
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0][1]).toMatchObject({
       kind: 'render',
