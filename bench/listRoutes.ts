@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
+import { ENTITY_LISTS, type ListedEntityType } from '../src/core/entity/entityRegistry';
 import { mainNavigation, menuItem, openUserMenu } from '../test/e2e/support/actions';
 
 /**
- * The list screens both browser benches measure (issues 9 and 10): adding a list is one line. `nav` is
- * its sidebar entry (lists without one are opened by URL from another page); `advanced` lists need
- * Advanced Mode. Routes whose pages do not exist yet are reported as "missing".
+ * The list screens both browser benches measure (issues 9 and 10): every entity's list, its path from
+ * the entity registry. `nav` is its sidebar entry (lists without one are opened by URL from another
+ * page); `advanced` lists need Advanced Mode. Routes whose pages do not exist yet are reported as "missing".
  */
 export interface ListRoute {
   path: string;
@@ -12,23 +13,28 @@ export interface ListRoute {
   advanced?: boolean;
 }
 
-export const listRoutes: readonly ListRoute[] = [
-  { path: '/sites' },
-  { path: '/addresses', nav: 'Addresses' },
-  { path: '/floors', nav: 'Floors' },
-  { path: '/rooms', nav: 'Rooms' },
-  { path: '/tenants', nav: 'Tenants' },
-  { path: '/users', nav: 'Users' },
-  { path: '/customers' },
-  { path: '/networks', nav: 'Networks', advanced: true },
-  { path: '/networks/speed-limits', advanced: true },
-  { path: '/external-ips', advanced: true },
-  { path: '/wireless', nav: 'Wireless', advanced: true },
-  { path: '/outlets', nav: 'Outlets', advanced: true },
-  { path: '/doorbells', nav: 'Doorbells', advanced: true },
-  { path: '/doorbell/preset-messages', advanced: true },
-  { path: '/mikrotik/devices', nav: 'Devices', advanced: true },
-];
+const lists: Record<ListedEntityType, Omit<ListRoute, 'path'>> = {
+  site: {},
+  address: { nav: 'Addresses' },
+  floor: { nav: 'Floors' },
+  room: { nav: 'Rooms' },
+  tenant: { nav: 'Tenants' },
+  user: { nav: 'Users' },
+  customer: {},
+  network: { nav: 'Networks', advanced: true },
+  speed_limit: { advanced: true },
+  external_ip: { advanced: true },
+  wireless: { nav: 'Wireless', advanced: true },
+  outlet: { nav: 'Outlets', advanced: true },
+  doorbell: { nav: 'Doorbells', advanced: true },
+  doorbell_preset_message: { advanced: true },
+  device: { nav: 'Devices', advanced: true },
+};
+
+export const listRoutes: readonly ListRoute[] = Object.entries(lists).map(([type, route]) => ({
+  path: ENTITY_LISTS[type as ListedEntityType].path,
+  ...route,
+}));
 
 /**
  * A list page is ready once its grid, table or list (preset messages are a plain list in the page) shows;

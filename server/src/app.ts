@@ -4,11 +4,15 @@ import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { UpkeepTimes } from './db/pgliteUpkeep';
 import { accessChannel } from './access/accessCache';
+import { appJobKinds } from './jobs/appJobKinds';
+import { jobsChannel } from './jobs/jobEvents';
+import type { AnyJobKind } from './jobs/jobKind';
 import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import jsonBodyPlugin from './plugins/jsonBody';
 import nulCharactersPlugin from './plugins/nulCharacters';
 import noticesPlugin from './plugins/notices';
@@ -17,6 +21,7 @@ import pathIdsPlugin from './plugins/pathIds';
 import realtimePlugin from './plugins/realtime';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import staticAppPlugin from './plugins/staticApp';
+import { telemetryHead } from './telemetry/appPageHead';
 import tenancyPlugin from './plugins/tenancy';
 import { changeChannel } from './realtime/changeEvents';
 import apiRoutes from './routes/apiRoutes';
@@ -33,6 +38,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (a test reading what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** The background job kinds the queue runs (default: jobs/appJobKinds.ts; tests add their own). */
+  jobKinds?: AnyJobKind[];
 }
 
 /**
@@ -46,6 +53,7 @@ export async function buildApp({
   databaseUpkeep,
   logger = true,
   logStream,
+  jobKinds,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : logger ? { level: config.logLevel } : false,
@@ -71,10 +79,11 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
-  await app.register(noticesPlugin, { database, channels: [changeChannel, accessChannel] });
+  await app.register(noticesPlugin, { database, channels: [changeChannel, accessChannel, jobsChannel] });
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);
+  await app.register(jobsPlugin, { database, kinds: jobKinds ?? appJobKinds });
 
   app.addHook('onRoute', (route) => {
     // Every API route documents its responses; a missing schema would also skip serialisation checks.
@@ -83,6 +92,6 @@ export async function buildApp({
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(staticAppPlugin, { root: config.staticRoot });
+  await app.register(staticAppPlugin, { root: config.staticRoot, head: telemetryHead(config.telemetry) });
   return app;
 }

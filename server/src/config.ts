@@ -21,6 +21,30 @@ export const DEFAULT_POOL_SIZE = 6;
  */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
+export interface TelemetryConfig {
+  /** CLIENT_METRICS=off: browsers send no web-vitals and POST /api/client-metrics/ answers 404. */
+  metrics: boolean;
+  /** CLIENT_ERRORS=off: browsers report no errors and POST /api/client-errors/ answers 404. */
+  errors: boolean;
+  /** CLIENT_ERRORS_DSN: a Sentry-compatible DSN the kept errors are forwarded to as well. */
+  errorsDsn: string | null;
+  /** PRECONNECT_ORIGINS: origins the app page pre-connects to (an API or monitoring host elsewhere). */
+  preconnect: string[];
+}
+
+/** `https://a.example, https://b.example:8443` → their origins; anything but http(s) origins is refused. */
+export function parseOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (!/^https?:$/.test(url.protocol)) throw new Error(`PRECONNECT_ORIGINS: ${entry} is no http(s) origin`);
+      return url.origin;
+    });
+}
+
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
   host: string;
@@ -46,6 +70,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Largest accepted logo image, in bytes. */
   logoMaxBytes: number;
+  /** What the browser app reports about itself (telemetry/); README "Performance metrics and error reports". */
+  telemetry: TelemetryConfig;
   /** The policy is described in auth/loginThrottle.ts. */
   loginThrottle: {
     windowSeconds: number;
@@ -60,6 +86,19 @@ export interface AppConfig {
   };
   /** The websocket (/api/ws) and the health probes behind it. */
   realtime: { authTimeoutMs: number; healthIntervalMs: number; probeTimeoutMs: number; routerConcurrency: number };
+  /** The background job queue (jobs/jobQueue.ts). */
+  jobs: {
+    /** How often an idle worker looks for due jobs (a send wakes workers at once anyway). */
+    pollSeconds: number;
+    /** How often expired attempts are failed for a retry and old jobs archived. */
+    maintenanceSeconds: number;
+    /** How long a stopping server waits for running jobs before stopping them. */
+    stopGraceMs: number;
+    /** How often schedules are checked, 1–45 s. */
+    cronCheckSeconds: number;
+    /** JOBS_CRON_<KIND>: a cron replacing a job kind's own schedule, or `off`. */
+    cronOverrides: Record<string, string>;
+  };
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -129,6 +168,16 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** JOBS_CRON_ROUTER_DRIFT=… sets the schedule of the kind `router-drift`. */
+function cronOverridesFromEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const prefix = 'JOBS_CRON_';
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([name, value]) => name.startsWith(prefix) && value)
+      .map(([name, value]) => [name.slice(prefix.length).toLowerCase().replaceAll('_', '-'), value!.trim()]),
+  );
+}
+
 /** Reads the configuration; `loadConfig({ PORT: '18080' })` in a test gives defaults for the rest. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
@@ -146,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logoMaxBytes: intFromEnv(env, 'LOGO_MAX_BYTES', 1024 * 1024),
+    telemetry: {
+      metrics: env.CLIENT_METRICS !== 'off',
+      errors: env.CLIENT_ERRORS !== 'off',
+      errorsDsn: env.CLIENT_ERRORS_DSN || null,
+      preconnect: parseOrigins(env.PRECONNECT_ORIGINS),
+    },
     loginThrottle: {
       windowSeconds: intFromEnv(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
@@ -158,6 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       healthIntervalMs: intFromEnv(env, 'HEALTH_INTERVAL_SECONDS', 30) * 1000,
       probeTimeoutMs: intFromEnv(env, 'HEALTH_PROBE_TIMEOUT_MS', 5000),
       routerConcurrency: intFromEnv(env, 'HEALTH_ROUTER_CONCURRENCY', 8),
+    },
+    jobs: {
+      pollSeconds: intFromEnv(env, 'JOBS_POLL_SECONDS', 5),
+      maintenanceSeconds: intFromEnv(env, 'JOBS_MAINTENANCE_SECONDS', 60),
+      stopGraceMs: intFromEnv(env, 'JOBS_STOP_GRACE_SECONDS', 10) * 1000,
+      cronCheckSeconds: Math.min(intFromEnv(env, 'JOBS_SCHEDULE_CHECK_SECONDS', 30), 45),
+      cronOverrides: cronOverridesFromEnv(env),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { loadConfig, sharedDatabaseSecretsProblem, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { makeOwnFilesPrivate, narrowTree } from './dataDir';
@@ -17,7 +17,10 @@ import { limitHeapGrowth } from './heapGrowth';
  * migrations, seeds an empty embedded database with the demo data, and listens on HOST:PORT.
  * SIGINT/SIGTERM close the server and the database cleanly.
  */
-export async function startServer(config: AppConfig = loadConfig()): Promise<{ app: FastifyInstance; url: string }> {
+export async function startServer(
+  config: AppConfig = loadConfig(),
+  options: Pick<BuildAppOptions, 'jobKinds'> & { extend?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<{ app: FastifyInstance; url: string }> {
   makeOwnFilesPrivate();
   limitHeapGrowth();
   const secretsWarning = sharedDatabaseSecretsProblem();
@@ -40,7 +43,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<{ a
     lock?.release();
     throw error;
   }
-  const app = await buildApp({ config, database, closeDatabaseWithApp: true });
+  const app = await buildApp({ config, database, closeDatabaseWithApp: true, jobKinds: options.jobKinds });
+  await options.extend?.(app);
   closeOnSignals(app);
   await app.listen({ host: config.host, port: config.port });
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -5,7 +5,7 @@ import { ShellWhenSignedIn } from '../components/guards/ShellWhenSignedIn';
 import { crumbs } from '../components/crumbs';
 import { lazyPage, lazyScreen } from '../components/lazyScreen';
 import { paths } from '../core/paths';
-import LoginPage from '../core/session/pages/LoginPage';
+import LoginPage from '../features/session/pages/LoginPage';
 import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
@@ -45,7 +45,7 @@ export const superuserRoutes: RouteObject[] = [
   { element: lazyPage(() => import('../components/guards/RequireSuperuser')), children: devicesRoutes },
 ];
 
-const selectCustomer = () => import('../core/tenancy/pages/SelectCustomerPage');
+const selectCustomer = () => import('../features/tenancy/pages/SelectCustomerPage');
 const appShell = () => import(/* webpackChunkName: "app-shell" */ '../layout/AppShell');
 
 /**
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       // Part of the initial bundle, not lazy: it is the first screen of every signed-out visit, and a lazy
       // chunk would only be requested after main.js has run (plus a Suspense fallback commit).
       { path: paths.login, Component: LoginPage },
-      { path: paths.noAccess, element: lazyScreen(() => import('../core/tenancy/pages/NoAccessPage')) },
+      { path: paths.noAccess, element: lazyScreen(() => import('../features/tenancy/pages/NoAccessPage')) },
       {
         Component: RequireAuth,
         children: [

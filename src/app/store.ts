@@ -6,6 +6,7 @@ import { baseApi } from '../core/api/baseApi';
 import { initialHealthState, type HealthState } from '../core/health/healthSlice';
 import type { NotificationsState } from '../core/notifications/notificationsSlice';
 import { initialPreferencesState, type PreferencesState } from '../core/preferences/preferencesSlice';
+import { debugLoggingMiddleware } from '../core/diagnostics/debugLogging';
 import { devToolsOptions } from '../core/recording/devTools';
 import { createRecordingLog, recordingMiddleware } from '../core/recording/recordingLog';
 import { RECORDING_LOG } from '../core/recording/recordingSagas';
@@ -67,7 +68,7 @@ export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptio
         // Development-only checks; cold test runs are slow, so only warn on real slowness.
         immutableCheck: { warnAfter: 200 },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 200 },
-      }).concat(baseApi.middleware, sagaMiddleware, recordingMiddleware(recordingLog)),
+      }).concat(baseApi.middleware, sagaMiddleware, debugLoggingMiddleware(), recordingMiddleware(recordingLog)),
   });
   const stopListeners = options.browserListeners === false ? () => {} : setupListeners(store.dispatch);
   const saga = options.sagas === undefined || options.sagas === true ? rootSaga : options.sagas;

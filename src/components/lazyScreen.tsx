@@ -6,7 +6,7 @@ import { FullPageSpinner } from './FullPageSpinner';
  * route.lazy (fetched as soon as a URL matches) this lets the guards decide first, so a signed-out
  * visit to /sites downloads the login screen and not the shell or the DataGrid.
  *
- * @example { path: paths.noAccess, element: lazyScreen(() => import('../core/tenancy/pages/NoAccessPage')) }
+ * @example { path: paths.noAccess, element: lazyScreen(() => import('../features/tenancy/pages/NoAccessPage')) }
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, fill = true) {
   const Screen = lazy(load);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../core/state/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../core/tenancy/tenancySlice';
-import { useListSitesQuery } from '../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../core/tenancy/sitesApi';
 import { paths } from '../core/paths';
-import NoSitesPage from '../core/tenancy/pages/NoSitesPage';
+import NoSitesPage from '../features/tenancy/pages/NoSitesPage';
 
 // Screens that work without any site: creating the first one, and the (empty) list.
 const SITE_FREE_PATHS: string[] = [paths.siteCreate, paths.sites];

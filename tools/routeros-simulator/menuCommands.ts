@@ -59,7 +59,7 @@ export function runMenuCommand(
   const { '.proplist': proplist, ...attributes } = command.attributes;
   switch (verb) {
     case 'print': {
-      const rows = store.rows(menu).map((row) => ({ ...row, ...extras[menu]?.() }));
+      const rows = store.printRows(menu).map((row) => ({ ...row, ...extras[menu]?.() }));
       return {
         rows: rows.filter((row) => matchesQuery(row, command.queries)).map((row) => project(row, proplist)),
         done: {},

@@ -32,10 +32,11 @@ function ether(n: number, running: boolean, comment?: string): Row {
   return row;
 }
 
-function vlan(id: number, name: string): Row {
+function vlan(id: number, networkId: number): Row {
   return {
-    name,
-    type: 'vlan',
+    name: `vlan${id}`,
+    interface: 'br-lan',
+    'vlan-id': String(id),
     mtu: '1500',
     'actual-mtu': '1500',
     'mac-address': `${MAC_PREFIX}:3F`,
@@ -43,7 +44,7 @@ function vlan(id: number, name: string): Row {
     disabled: 'false',
     dynamic: 'false',
     slave: 'false',
-    comment: `portico:vlan:${id}`,
+    comment: `portico:network:${networkId}`,
   };
 }
 
@@ -99,6 +100,12 @@ export function createSeedData(): RouterSeed {
         platform: 'MikroTik',
       },
       '/system/license': { 'software-id': 'ZK7R-9H2B', level: 'p-unlimited' },
+      '/ip/dns': {
+        servers: '1.1.1.1,9.9.9.9',
+        'allow-remote-requests': 'false',
+        'cache-size': '2048KiB',
+        'cache-used': '38KiB',
+      },
     },
     lists: {
       '/interface': [
@@ -121,9 +128,10 @@ export function createSeedData(): RouterSeed {
           dynamic: 'false',
           slave: 'false',
         },
+      ],
+      '/interface/bridge': [
         {
           name: 'br-lan',
-          type: 'bridge',
           mtu: 'auto',
           'actual-mtu': '1500',
           'mac-address': `${MAC_PREFIX}:3F`,
@@ -131,11 +139,12 @@ export function createSeedData(): RouterSeed {
           disabled: 'false',
           dynamic: 'false',
           slave: 'false',
+          'vlan-filtering': 'true',
+          'protocol-mode': 'rstp',
+          pvid: '1',
         },
-        vlan(101, 'vlan101'),
-        vlan(102, 'vlan102'),
-        vlan(900, 'vlan900'),
       ],
+      '/interface/vlan': [vlan(101, 12), vlan(102, 13), vlan(900, 20)],
       '/ip/address': [
         {
           address: '198.51.100.2/29',

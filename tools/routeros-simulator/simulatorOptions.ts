@@ -34,6 +34,22 @@ export interface SimulatorOptions {
   rowDelayMs: number;
   /** Destroy the socket without a word when this command path arrives (simulates a crash or cable cut). */
   closeOnCommand: string | null;
+  /**
+   * After this many more configuration changes (add/set/remove, any connection), the next one
+   * closes its connection without being run. One-shot: it resets to null when it fires.
+   */
+  dropAfterCommands: number | null;
+  /** Answer matching commands with `!trap` instead of running them (until cleared). */
+  trapCommand: TrapCommand | null;
+}
+
+export interface TrapCommand {
+  /** Command path, e.g. '/ip/address/add'. */
+  path: string;
+  /** Only when every one of these attributes is sent with this value. */
+  attributes?: Record<string, string>;
+  message: string;
+  category?: number;
 }
 
 export interface StartSimulatorOptions extends Partial<SimulatorOptions> {
@@ -59,5 +75,7 @@ export function resolveSimulatorOptions(options: Partial<SimulatorOptions>): Sim
     defaultDelayMs: options.defaultDelayMs ?? 0,
     rowDelayMs: options.rowDelayMs ?? 0,
     closeOnCommand: options.closeOnCommand ?? null,
+    dropAfterCommands: options.dropAfterCommands ?? null,
+    trapCommand: options.trapCommand ?? null,
   };
 }

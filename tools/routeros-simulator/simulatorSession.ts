@@ -12,6 +12,24 @@ import type { Row } from './seedData';
 import { handleLogin, type LoginState } from './simulatorLogin';
 import type { SimulatorOptions } from './simulatorOptions';
 
+const CHANGES_CONFIGURATION = /\/(add|set|remove)$/;
+
+/** The fault switches: should this command cut the connection, or trap? (Counts changes.) */
+function injectedFault(options: SimulatorOptions, command: ParsedCommand): 'drop' | SimulatorTrap | null {
+  const trap = options.trapCommand;
+  const attributesMatch = (wanted: Record<string, string> = {}) =>
+    Object.entries(wanted).every(([key, value]) => command.attributes[key] === value);
+  if (trap && trap.path === command.path && attributesMatch(trap.attributes))
+    return new SimulatorTrap(trap.message, trap.category ?? 1);
+  if (options.dropAfterCommands === null || !CHANGES_CONFIGURATION.test(command.path)) return null;
+  if (options.dropAfterCommands > 0) {
+    options.dropAfterCommands -= 1;
+    return null;
+  }
+  options.dropAfterCommands = null;
+  return 'drop';
+}
+
 export interface SessionContext {
   store: MenuStore;
   /** Read live, so tests can change behaviour between commands. */
@@ -84,6 +102,9 @@ export function serveSession(socket: net.Socket, context: SessionContext): void 
     const delay = options.commandDelays[command.path] ?? options.defaultDelayMs;
     if (delay > 0 && !(await wait(command.tag, delay))) return;
     try {
+      const fault = injectedFault(options, command);
+      if (fault === 'drop') return void socket.destroy();
+      if (fault) throw fault;
       const outcome = run(command);
       for (const row of outcome.rows) {
         if (options.rowDelayMs > 0 && !(await wait(command.tag, options.rowDelayMs))) return;

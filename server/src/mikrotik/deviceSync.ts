@@ -17,15 +17,15 @@ export const NOT_CONFIGURED =
 const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'COMMAND_TIMEOUT']);
 
 /** A router failure as the client sees it: 504 for timeouts, 502 for everything else the router did. */
-function routerFailure(error: RouterOsError): HttpError {
+export function routerFailure(error: RouterOsError, doing = 'Sync'): HttpError {
   const status = TIMEOUT_CODES.has(error.code) ? 504 : 502;
   const what = error.code === 'LOGIN_FAILED' ? 'The router rejected the login credentials' : error.message;
   // RouterOS client messages name hosts and users, never passwords.
-  return new HttpError(status, `Sync failed: ${what}.`.replace(/\.\.$/, '.'));
+  return new HttpError(status, `${doing} failed: ${what}.`.replace(/\.\.$/, '.'));
 }
 
-/** Connects with the device's decrypted login credentials and reads its state. */
-async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promise<RouterState> {
+/** Connects and logs in with the device's decrypted credentials (409 when they cannot be decrypted). */
+export async function connectToDevice(device: DeviceRow, settings: MikrotikSettings): Promise<RouterOsClient> {
   let password: string;
   try {
     password = decryptSecret(device.loginPassword!, settings.deviceKey());
@@ -34,7 +34,7 @@ async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promis
       throw conflict('The stored login password cannot be decrypted; enter the password again.');
     throw error;
   }
-  const client = await RouterOsClient.connect({
+  return RouterOsClient.connect({
     host: (device.ipAddress || device.hostname)!,
     port: device.apiPort ?? (device.apiSsl ? 8729 : 8728),
     tls: device.apiSsl,
@@ -43,6 +43,11 @@ async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promis
     connectTimeoutMs: settings.connectTimeoutMs,
     commandTimeoutMs: settings.commandTimeoutMs,
   });
+}
+
+/** Reads the device's state over one connection. */
+async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promise<RouterState> {
+  const client = await connectToDevice(device, settings);
   try {
     return await readRouterState(client);
   } finally {
@@ -50,9 +55,14 @@ async function readDevice(device: DeviceRow, settings: MikrotikSettings): Promis
   }
 }
 
+/** 409 unless the device can be talked to: configured (not new) and enabled. */
+export function assertReachable(device: DeviceRow, doing = 'syncing'): void {
+  if (device.isNewDevice || !isConfigured(device)) throw conflict(NOT_CONFIGURED.replace('syncing', doing));
+  if (!device.enabled) throw conflict(`Device is disabled: enable it before ${doing}.`);
+}
+
 async function readAndStore(db: Database, device: DeviceRow, settings: MikrotikSettings, now: Date) {
-  if (device.isNewDevice || !isConfigured(device)) throw conflict(NOT_CONFIGURED);
-  if (!device.enabled) throw conflict('Device is disabled: enable it before syncing.');
+  assertReachable(device);
   let state: RouterState;
   try {
     state = await readDevice(device, settings);

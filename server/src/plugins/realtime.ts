@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { accessChannel } from '../access/accessCache';
 import { loadDeviceKey } from '../mikrotik/secrets';
+import { jobsChannel } from '../jobs/jobEvents';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
 import { loggableError } from '../db/errorReport';
@@ -55,6 +56,7 @@ export default fp(
     app.storageHealth.onFailure(() => health!.recheck());
     app.databaseOutages.onOutage(() => health!.recheck());
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
+    app.notices.on(jobsChannel, (payload) => hub.onJobNotice(payload));
     // Open sockets obey a deactivation, a removed membership or a new password as requests do.
     app.notices.on(accessChannel, () => hub.accessChanged());
     app.notices.onRestart(() => hub.accessChanged());

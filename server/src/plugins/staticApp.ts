@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { withHead } from '../telemetry/appPageHead';
 import { appContentSecurityPolicy, connectSources } from './securityHeaders';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -43,9 +44,17 @@ function isAppRoute(url: string): boolean {
  * precompressed .br/.gz files when the build wrote them; unknown browser routes get index.html,
  * unknown /api paths a JSON 404.
  */
-export default fp<{ root: string | null }>(
-  async (app, { root }) => {
+export default fp<{ root: string | null; head?: string }>(
+  async (app, { root, head = '' }) => {
     const built = root !== null && fs.existsSync(path.join(root, 'index.html'));
+    // Read once: the page carries the instance's settings (telemetry/appPageHead.ts), so it is not a static file.
+    const page = built && root ? withHead(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), head) : '';
+    const sendPage = (reply: FastifyReply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', appContentSecurityPolicy(reply.request))
+        .send(page);
     if (built && root) {
       await app.register(fastifyStatic, {
         root,
@@ -55,11 +64,11 @@ export default fp<{ root: string | null }>(
         preCompressed: true,
         setHeaders: cachingHeaders(root),
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
     }
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url);
-      if (wantsPage && built) return reply.sendFile('index.html');
+      if (wantsPage && built) return sendPage(reply);
       if (wantsPage)
         return reply
           .code(404)

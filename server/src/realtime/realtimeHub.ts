@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
 import type { ChangeEvent } from '../../../rules/changeEvent';
+import { parseJobEvent } from '../jobs/jobEvents';
 import { changeChannel, parseNotification, withSite } from './changeEvents';
 import { CloseCode } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';
@@ -69,6 +70,17 @@ export class RealtimeHub {
     this.deliveries = this.deliveries
       .then(async () => this.deliver(await withSite(this.options.db, event)))
       .catch(this.options.onError);
+  }
+
+  /**
+   * A payload of the jobs channel (any instance's job changed state or progress): frame `job` to
+   * every superuser's socket, whether subscribed or not (jobs act on routers, a superuser's domain).
+   */
+  onJobNotice(payload: string): void {
+    const event = parseJobEvent(payload);
+    if (!event) return;
+    const frame = JSON.stringify({ type: 'job', data: event, ts: Date.now() });
+    for (const session of this.sessions) if (session.isSuperuser) session.sendRaw(frame);
   }
 
   /**

@@ -65,6 +65,11 @@ export class SocketSession {
     return this.auth?.customerIds ?? null;
   }
 
+  /** True once a superuser authenticated (job news go to superusers only). */
+  get isSuperuser(): boolean {
+    return this.auth?.user.isSuperuser === true;
+  }
+
   /** The signed-in user's id; null before the auth frame. */
   get userId(): number | null {
     return this.auth?.user.id ?? null;

@@ -8,8 +8,9 @@ import mediaRoutes from './media/mediaRoutes';
 import mikrotikRoutes from './mikrotik/mikrotikRoutes';
 import wsRoutes from './realtime/wsRoutes';
 import searchRoutes from './search/searchRoutes';
+import telemetryRoutes from './telemetry/telemetryRoutes';
 
-/** Everything under /api. Public: token, health, timezones, media. Signed in: /crm, /auth (superusers); /ws signs in by its first frame. */
+/** Everything under /api. Public: token, health, timezones, media, client-metrics and client-errors (POST). Signed in: /crm, /auth (superusers); /ws signs in by its first frame. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tokenRoutes, { prefix: '/token' });
   await app.register(lockoutRoutes, { prefix: '/auth/lockouts' });
@@ -20,6 +21,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(mikrotikRoutes, { prefix: '/mikrotik' });
   await app.register(wsRoutes, { prefix: '/ws' });
+  await app.register(telemetryRoutes);
 };
 
 export default apiRoutes;

@@ -1,21 +1,23 @@
 import { useNavigate } from 'react-router';
 import ConfirmDeleteDialog from '../ConfirmDeleteDialog';
+import type { EntityType } from '../../../rules/entityTypes';
 import { errorDetail } from '../../core/api/apiTypes';
+import { ENTITIES, ENTITY_LISTS } from '../../core/entity/entityRegistry';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
 
 interface DeleteEntityDialogProps {
   open: boolean;
   onClose: () => void;
-  /** "Room", for the title and toasts */
-  label: string;
+  /** its label titles the dialog and toasts ("Room deleted") */
+  entity: EntityType;
   /** the object's name as the user knows it */
   name: string;
   /** runs the delete; rejects with the server's error */
   onConfirm: () => Promise<unknown>;
   busy: boolean;
-  /** where to go once deleted (the list); stays put when not given */
-  afterPath?: string;
+  /** deleting from the object's own page: go to its list once deleted (else stay put) */
+  fromItemPage?: boolean;
 }
 
 /**
@@ -25,14 +27,16 @@ interface DeleteEntityDialogProps {
 export function DeleteEntityDialog({
   open,
   onClose,
-  label,
+  entity,
   name,
   onConfirm,
   busy,
-  afterPath,
+  fromItemPage,
 }: DeleteEntityDialogProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { label } = ENTITIES[entity];
+  const afterPath = fromItemPage && entity !== 'room_occupancy' ? ENTITY_LISTS[entity].path : undefined;
   const confirm = async () => {
     try {
       await onConfirm();

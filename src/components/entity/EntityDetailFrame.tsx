@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRouteId } from './useRouteId';
 import { errorStatus } from '../../core/api/apiTypes';
+import { backLabelOf, ENTITIES, ENTITY_LISTS, type ListedEntityType } from '../../core/entity/entityRegistry';
 
 /** What the frame needs of an RTK Query item hook's result. */
 export interface ItemQueryResult<T> {
@@ -19,11 +22,8 @@ export interface ItemQueryResult<T> {
 
 interface EntityDetailFrameProps<T> {
   query: ItemQueryResult<T>;
-  /** the entity's name in texts: "Address" → "Address not found" */
-  label: string;
-  /** where "Back to …" leads, and its text */
-  backPath: string;
-  backLabel: string;
+  /** its label names it ("Address not found"); "Back to addresses" leads to its list */
+  entity: ListedEntityType;
   /** the URL's id is not an id at all: not found without asking the server */
   invalid?: boolean;
   children: (item: T) => ReactNode;
@@ -31,8 +31,9 @@ interface EntityDetailFrameProps<T> {
 
 /** Skeleton while loading; "<Label> not found" with a way back for a 404; an error with Retry otherwise. */
 export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
-  const { query, label, backPath, backLabel, invalid, children } = props;
+  const { query, entity, invalid, children } = props;
   const navigate = useNavigate();
+  const { label } = ENTITIES[entity];
   if (query.data && !invalid) return <>{children(query.data)}</>;
   if (!invalid && (query.isLoading || !query.isError)) {
     return (
@@ -53,8 +54,8 @@ export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
         <Typography color="textSecondary" sx={{ mb: 3 }}>
           The requested {label.toLowerCase()} could not be found.
         </Typography>
-        <Button variant="contained" onClick={() => navigate(backPath)}>
-          {backLabel}
+        <Button variant="contained" onClick={() => navigate(ENTITY_LISTS[entity].path)}>
+          {backLabelOf(entity)}
         </Button>
       </Paper>
     );
@@ -70,5 +71,26 @@ export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
     >
       The {label.toLowerCase()} could not be loaded.
     </Alert>
+  );
+}
+
+interface EntityRoutePageProps<T> {
+  entity: ListedEntityType;
+  /** the entity's item query hook: `useGetFloorQuery` */
+  useItem: (id: number | SkipToken) => ItemQueryResult<T>;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * The page of the item whose id the route names (a detail or edit page): read with `useItem`, framed.
+ * @example <EntityRoutePage entity="floor" useItem={useGetFloorQuery}>{(floor) => <FloorDetail floor={floor} />}</EntityRoutePage>
+ */
+export function EntityRoutePage<T>({ entity, useItem, children }: EntityRoutePageProps<T>) {
+  const id = useRouteId();
+  const query = useItem(id ?? skipToken);
+  return (
+    <EntityDetailFrame query={query} invalid={id === null} entity={entity}>
+      {children}
+    </EntityDetailFrame>
   );
 }

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../PageHeader';
 import { handleFormError } from '../../core/api/errors';
+import { ENTITIES, ENTITY_LISTS, ENTITY_PAGES, nounOf, type PagedEntityType } from '../../core/entity/entityRegistry';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
 import { ConcurrentEditNotice, type EditedRecord } from './ConcurrentEditNotice';
@@ -19,21 +20,38 @@ export interface Saved {
 }
 
 export interface EntityFormProps<Values extends FormikValues, Result extends Saved> {
-  /** "Create room", "Edit H0203" */
-  title: string;
+  /** names the form ("Create room", "Room created"); saved, it opens the object's page */
+  entity: PagedEntityType;
+  /** an edit form's object, by id and name ("Edit H0203"); another user's change to it is announced instead of silently replacing the input */
+  editing?: { id: number; name: string };
   initialValues: Values;
   validationSchema: AnyObjectSchema;
   /** sends the values; rejects with the server's error */
   save: (values: Values) => Promise<Result>;
-  /** the success toast, e.g. "Room created" */
-  savedTitle: string;
-  /** where to go once saved, usually the object's page */
-  savedPath: (saved: Result) => string;
-  cancelPath: string;
+  /** where Cancel leads from a create form when not the list (the page its "Add …" was pressed on) */
+  cancelPath?: string;
   /** the form's fields */
   children: ReactNode;
-  /** an edit form's record: another user's change to it is announced instead of silently replacing the input */
-  record?: EditedRecord;
+}
+
+/** The texts and ways out of a create or edit form of an entity, from the registry. */
+function formFacts(entity: PagedEntityType, editing: EntityFormProps<FormikValues, Saved>['editing']) {
+  const { label } = ENTITIES[entity];
+  const pageOf = ENTITY_PAGES[entity];
+  if (editing) {
+    const record: EditedRecord = { entity, id: editing.id };
+    const page = pageOf(editing.id);
+    return {
+      title: `Edit ${editing.name}`,
+      savedTitle: `${label} updated`,
+      record,
+      savedPath: () => page,
+      cancel: page,
+    };
+  }
+  const savedPath = (saved: Saved) => pageOf(saved.id);
+  const cancel = ENTITY_LISTS[entity].path;
+  return { title: `Create ${nounOf(entity)}`, savedTitle: `${label} created`, record: undefined, savedPath, cancel };
 }
 
 /**
@@ -42,7 +60,9 @@ export interface EntityFormProps<Values extends FormikValues, Result extends Sav
  * while it runs) in the header, and a question before leaving with unsaved changes.
  */
 export function EntityForm<Values extends FormikValues, Result extends Saved>(props: EntityFormProps<Values, Result>) {
-  const { title, initialValues, validationSchema, save, savedTitle, savedPath, cancelPath, children, record } = props;
+  const { entity, editing, initialValues, validationSchema, save, children } = props;
+  const { title, savedTitle, record, savedPath, cancel } = formFacts(entity, editing);
+  const cancelPath = props.cancelPath ?? cancel;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formId = `entity-form-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import PageHeader from '../PageHeader';
 import { useGridUrlState } from '../useGridUrlState';
+import { ENTITIES, ENTITY_LISTS, ENTITY_PAGES, nounOf, type PagedEntityType } from '../../core/entity/entityRegistry';
 import type { Identified, ListParams } from '../../core/entity/listTypes';
 import { EntityGrid } from './EntityGrid';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -18,14 +19,11 @@ import { useRememberedListUrl } from './useRememberedListUrl';
 const NO_FILTERS: readonly ListFilterDef[] = [];
 
 export interface EntityListPageProps<Row extends Identified> {
-  /** the page title, e.g. "Rooms" */
-  title: string;
+  /** whose list: its title, its plural in texts ("Search rooms", "No rooms found", also the list's key and
+   * export file name), its API path (the CSV export) and its rows' page come from the entity registry */
+  entity: PagedEntityType;
   /** a line under the title, e.g. why the list has no Create */
   subtitle?: ReactNode;
-  /** plural noun in texts: "Search rooms", "No rooms found"; also the list's key and export file name */
-  plural: string;
-  /** the entity's collection path, for the CSV export: '/crm/rooms/' */
-  path: string;
   useList: UseList<Row>;
   /** memoised columns; every column the server can order by is sortable, others say `sortable: false` */
   columns: GridColDef<Row>[];
@@ -34,9 +32,8 @@ export interface EntityListPageProps<Row extends Identified> {
   offeredFilters?: readonly string[];
   /** params sent with every call of this list, e.g. { kind: 'person' } */
   fixedParams?: ListParams;
-  rowPath: (row: Row) => string;
+  /** where "Create <noun>" leads; a list without it offers no create */
   createPath?: string;
-  createLabel?: string;
   /** false for a list the server has no CSV variant of (one served whole, like customers) */
   exportable?: boolean;
   /** dialogs and other elements the page's columns open */
@@ -46,11 +43,13 @@ export interface EntityListPageProps<Row extends Identified> {
 /**
  * The list screen of an entity: header with Create, search and filter bar with chips, Clear filters
  * and Export CSV, then the server-mode grid. Page, sort, search and filters live in the URL.
- * @example <EntityListPage title="Rooms" plural="rooms" path="/crm/rooms/" useList={useListRoomsQuery} columns={columns} rowPath={(room) => paths.room(room.id)} />
+ * @example <EntityListPage entity="room" useList={useListRoomsQuery} columns={columns} createPath={paths.roomCreate} />
  */
 export function EntityListPage<Row extends Identified>(props: EntityListPageProps<Row>) {
-  const { title, plural, path, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
-  const { rowPath, createPath, createLabel, children, subtitle, exportable = true } = props;
+  const { entity, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
+  const { createPath, children, subtitle, exportable = true } = props;
+  const { plural, api: path } = ENTITIES[entity];
+  const { title } = ENTITY_LISTS[entity];
   const navigate = useNavigate();
   const restoring = useRememberedListUrl(plural);
 
@@ -60,7 +59,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
   );
   const grid = useGridUrlState({ sortableFields, filters });
   const { data, isFetching, isError, refetch } = useList(restoring ? skipToken : pageParams(grid, fixedParams));
-  const onOpen = useCallback((row: Row) => navigate(rowPath(row)), [navigate, rowPath]);
+  const onOpen = useCallback((row: Row) => navigate(ENTITY_PAGES[entity](row.id)), [navigate, entity]);
   const filtered = grid.search !== '' || Object.keys(grid.filters).length > 0;
 
   return (
@@ -69,7 +68,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
         title={title}
         subtitle={subtitle}
         onCreate={createPath ? () => navigate(createPath) : undefined}
-        createLabel={createLabel}
+        createLabel={`Create ${nounOf(entity)}`}
       />
       <FilterBar
         grid={grid}
@@ -87,6 +86,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
           ) : null
         }
       />
+      {/* A failed list shows only its error: an empty grid beside it ("No rooms found", "0–0 of 0") would say there are none. */}
       {isError ? (
         <Alert
           severity="error"
@@ -99,20 +99,21 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
         >
           The {plural} could not be loaded.
         </Alert>
-      ) : null}
-      <Paper variant="outlined" sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
-        <EntityGrid
-          label={title}
-          listKey={plural}
-          grid={grid}
-          rows={data?.data ?? []}
-          total={data?.total ?? 0}
-          loading={isFetching}
-          columns={columns}
-          onOpen={onOpen}
-          emptyText={filtered ? `No ${plural} match these filters` : `No ${plural} found`}
-        />
-      </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ height: 'calc(100vh - 300px)', minHeight: 380 }}>
+          <EntityGrid
+            label={title}
+            listKey={plural}
+            grid={grid}
+            rows={data?.data ?? []}
+            total={data?.total ?? 0}
+            loading={isFetching}
+            columns={columns}
+            onOpen={onOpen}
+            emptyText={filtered ? `No ${plural} match these filters` : `No ${plural} found`}
+          />
+        </Paper>
+      )}
       {children}
     </>
   );

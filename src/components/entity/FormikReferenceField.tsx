@@ -8,7 +8,7 @@ type FormikReferenceFieldProps = Omit<ReferencePickerProps, 'value' | 'onChange'
 
 /**
  * A reference (a floor's address, an occupancy's tenant) as a Formik field holding the chosen id.
- * @example <FormikReferenceField name="address_id" label="Address" source={addressSource} required />
+ * @example <FormikReferenceField name="address_id" label="Address" source={sourceOf('address')} required />
  */
 export function FormikReferenceField({ name, helperText, ...rest }: FormikReferenceFieldProps) {
   const [field, meta, helpers] = useField<number | null>(name);

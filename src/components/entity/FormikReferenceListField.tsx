@@ -41,7 +41,7 @@ function ChosenChip({
 /**
  * Several references of one kind (a doorbell's rooms) as a Formik field holding their ids, searched
  * on the server as the user types like ReferencePicker.
- * @example <FormikReferenceListField name="room_ids" label="Rooms" source={roomSource} params={{ address_id: 3 }} />
+ * @example <FormikReferenceListField name="room_ids" label="Rooms" source={sourceOf('room')} params={{ address_id: 3 }} />
  */
 export function FormikReferenceListField(props: FormikReferenceListFieldProps) {
   const { name, label, source, optionLabel = nameOf, params, helperText, disabled } = props;

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TagType } from '../../core/api/baseApi';
+import type { EntityType } from '../../../rules/entityTypes';
+import { ENTITIES } from '../../core/entity/entityRegistry';
 import { type ChangeRecord, useListChangesQuery } from '../../core/entity/changesApi';
 import { formatDateTime } from '../format';
 import { changedFields, changeHeadline } from './changeText';
@@ -14,11 +15,10 @@ import { SectionLoadError } from './SectionLoadError';
 const PAGE_SIZE = 10;
 
 interface HistoryPanelProps {
-  /** the server's object type: 'address', 'room_occupancy', … */
-  objectType: string;
+  /** whose history: 'address', 'doorbell_preset_message', … */
+  entity: EntityType;
   /** omitted: every object of the type */
   objectId?: number;
-  tag: TagType;
   /** labels of fields whose name does not read well ("kind" → "Type") */
   labels?: Readonly<Record<string, string>>;
 }
@@ -58,12 +58,12 @@ function ChangeEntry({ change, labels }: { change: ChangeRecord; labels?: Histor
 }
 
 /** Who changed what and when, newest first: changed fields only, before → after. */
-export function HistoryPanel({ objectType, objectId, tag, labels }: HistoryPanelProps) {
+export function HistoryPanel({ entity, objectId, labels }: HistoryPanelProps) {
   const [pages, setPages] = useState(1);
   const { data, isLoading, isError, refetch } = useListChangesQuery({
-    objectType,
+    objectType: entity,
     objectId,
-    tag,
+    tag: ENTITIES[entity].tag,
     page: 1,
     pageSize: PAGE_SIZE * pages,
   });

@@ -40,7 +40,7 @@ export interface ReferencePickerProps {
 /**
  * Picks a row of another entity by searching the server as the user types (the first 20 matches),
  * never loading a whole table. The chosen row is read by id, so the field names it before any search.
- * @example <ReferencePicker label="Address" source={{ path: '/crm/addresses/', tag: 'Address' }} value={id} onChange={setId} />
+ * @example <ReferencePicker label="Address" source={sourceOf('address')} value={id} onChange={setId} />
  */
 export function ReferencePicker(props: ReferencePickerProps) {
   const { label, source, value, onChange, optionLabel = nameOf, params, error, helperText } = props;

@@ -15,7 +15,7 @@ const PAGE_SIZE = 5;
 interface RelatedListProps {
   /** "Rooms" */
   title: string;
-  /** the related entity's collection: { path: '/crm/rooms/', tag: 'Room' } */
+  /** the related entity's collection: sourceOf('room') */
   source: ReferenceSource;
   /** the filter tying the rows to the object, e.g. { floor_id: 7 } */
   params: ListParams;

@@ -1,5 +1,6 @@
 import type { UrlFilter } from '../useGridUrlState';
 import type { ReferenceRow, ReferenceSource } from '../../core/entity/referenceApi';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /** A choice a filter offers: the value sent to the server and what the user reads. */
 export interface FilterChoice {
@@ -16,7 +17,7 @@ export const nameOf: RowLabel = (row) => String(row.name ?? `#${row.id}`);
  * A list filter (requirements §2.2): read from the URL under its param or aliases, sent to the server
  * as its param, shown as a removable chip "Label: value". A reference filter names its value by
  * reading the referenced row; a choice filter offers its choices in the filter bar.
- * @example { param: 'address_id', aliases: ['addressId', 'address'], label: 'Address', reference: addressSource }
+ * @example { param: 'address_id', aliases: ['addressId', 'address'], label: 'Address', reference: sourceOf('address') }
  */
 export interface ListFilterDef extends UrlFilter {
   label: string;
@@ -35,7 +36,7 @@ export const siteFilter: ListFilterDef = {
   param: 'site_id',
   aliases: ['siteId'],
   label: 'Site',
-  reference: { path: '/crm/sites/', tag: 'Site' },
+  reference: sourceOf('site'),
 };
 
 /** interface_up as the filter bar offers it (rooms, floors, outlets). */

@@ -1,16 +1,11 @@
-import type { ReferenceSource } from '../../core/entity/referenceApi';
 import { type FilterChoice, interfaceUpChoices, type ListFilterDef, type RowLabel } from './listFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /*
  * The filters of the property lists (floors, rooms, and outlets later), requirements §2.2: address_id,
  * floor_id, room_id and their camelCase forms, and for these lists also address, floor, room, network
  * and interface_up. Shared here because features do not import each other.
  */
-
-export const addressSource: ReferenceSource = { path: '/crm/addresses/', tag: 'Address' };
-export const floorSource: ReferenceSource = { path: '/crm/floors/', tag: 'Floor' };
-export const roomSource: ReferenceSource = { path: '/crm/rooms/', tag: 'Room' };
-export const networkSource: ReferenceSource = { path: '/crm/networks/', tag: 'Network' };
 
 const refName = (value: unknown): string | undefined =>
   (value as { name?: unknown } | null)?.name as string | undefined;
@@ -29,7 +24,7 @@ export const addressFilter: ListFilterDef = {
   param: 'address_id',
   aliases: ['addressId', 'address'],
   label: 'Address',
-  reference: addressSource,
+  reference: sourceOf('address'),
 };
 
 /** The floor filter as the rooms list names it on the server (floor_id). */
@@ -37,14 +32,24 @@ export const floorIdFilter: ListFilterDef = {
   param: 'floor_id',
   aliases: ['floorId', 'floor'],
   label: 'Floor',
-  reference: { ...floorSource, label: floorLabel },
+  reference: { ...sourceOf('floor'), label: floorLabel },
 };
+
+export const roomIdFilter: ListFilterDef = {
+  param: 'room_id',
+  aliases: ['roomId', 'room'],
+  label: 'Room',
+  reference: sourceOf('room'),
+};
+
+/** address_id, floor_id and room_id of the lists whose rows are not on a floor (tenants, networks, wireless). */
+export const placeFilters: readonly ListFilterDef[] = [addressFilter, floorIdFilter, roomIdFilter];
 
 export const networkFilter: ListFilterDef = {
   param: 'network',
   aliases: ['network_id', 'networkId'],
   label: 'Network',
-  reference: networkSource,
+  reference: sourceOf('network'),
 };
 
 export const interfaceUpFilter: ListFilterDef = {

@@ -14,7 +14,8 @@ import { useAppDispatch } from '../../core/state/hooks';
 import { FormikReferenceField } from '../entity/FormikReferenceField';
 import FormikTextField from '../form/FormikTextField';
 import { occupancySchema, occupancyValuesOf, type OccupancyFormValues } from './occupancyValues';
-import { roomLabel, roomSource, tenantSource, type OccupancySide } from './occupancySides';
+import { roomLabel, type OccupancySide } from './occupancySides';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 interface OccupancyDialogProps {
   /** which page the panel is on: its own side is fixed, the other one is picked */
@@ -61,7 +62,7 @@ export function OccupancyDialog({ side, editing, fixed, pickParams, onSave, onCl
                   <FormikReferenceField
                     name="tenant_id"
                     label="Tenant"
-                    source={tenantSource}
+                    source={sourceOf('tenant')}
                     params={pickParams}
                     required
                   />
@@ -69,7 +70,7 @@ export function OccupancyDialog({ side, editing, fixed, pickParams, onSave, onCl
                   <FormikReferenceField
                     name="room_id"
                     label="Room"
-                    source={roomSource}
+                    source={sourceOf('room')}
                     optionLabel={roomLabel}
                     params={pickParams}
                     // A period stays with its room (the server changes tenant and dates only).

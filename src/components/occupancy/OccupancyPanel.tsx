@@ -101,7 +101,7 @@ export function OccupancyPanel(props: OccupancyPanelProps) {
       <DeleteEntityDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        label="Occupancy"
+        entity="room_occupancy"
         name={deleting ? counterpartName(side, deleting) : ''}
         onConfirm={() => (deleting ? deleteOccupancy(deleting).unwrap() : Promise.resolve())}
         busy={isDeleting}

@@ -1,10 +1,7 @@
-import type { ReferenceRow, ReferenceSource } from '../../core/entity/referenceApi';
+import type { ReferenceRow } from '../../core/entity/referenceApi';
 
 /** The page an occupancy panel sits on: a room's (rows name tenants) or a tenant's (rows name rooms). */
 export type OccupancySide = 'room' | 'tenant';
-
-export const tenantSource: ReferenceSource = { path: '/crm/tenants/', tag: 'Tenant' };
-export const roomSource: ReferenceSource = { path: '/crm/rooms/', tag: 'Room' };
 
 const nameIn = (value: unknown): string | null => {
   const name = (value as { name?: unknown } | null)?.name;

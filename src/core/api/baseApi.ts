@@ -1,34 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { ENTITIES, type TagType, VIEW_TAGS } from '../entity/entityRegistry';
 import { baseQueryWithReauth } from './baseQuery';
 
-/** Every tag type of the app; features inject their endpoints with `baseApi.injectEndpoints`. */
-export const TAG_TYPES = [
-  'Me',
-  'Customer',
-  'CustomerStats',
-  'Site',
-  'SiteStats',
-  'Timezone',
-  'Search',
-  'Address',
-  'Floor',
-  'Room',
-  'RoomOccupancy',
-  'Tenant',
-  'TenantOccupancy',
-  'User',
-  'Network',
-  'SpeedLimit',
-  'ExternalIp',
-  'Wireless',
-  'Outlet',
-  'Doorbell',
-  'PresetMessage',
-  'MikrotikDevice',
-  'MikrotikConfig',
-] as const;
+/** Every tag type of the app, from the entity registry; features inject their endpoints with `baseApi.injectEndpoints`. */
+export const TAG_TYPES: readonly TagType[] = [...Object.values(ENTITIES).map((facts) => facts.tag), ...VIEW_TAGS];
 
-export type TagType = (typeof TAG_TYPES)[number];
+export type { TagType };
 
 /** Data that belongs to the active site or customer; a site or customer switch invalidates it. */
 export const TENANT_SCOPED_TAGS: TagType[] = TAG_TYPES.filter(

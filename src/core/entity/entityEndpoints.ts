@@ -1,16 +1,13 @@
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { TagType } from '../api/baseApi';
 import type { PorticoBaseQuery } from '../api/baseQuery';
+import type { EntityType } from '../../../rules/entityTypes';
+import { ENTITIES } from './entityRegistry';
 import type { Identified, ListParams, Page } from './listTypes';
 
 type Build = EndpointBuilder<PorticoBaseQuery, TagType, 'api'>;
 
-export interface EntityCalls {
-  /** collection path of the API: '/crm/addresses/'; items are `${path}${id}/` */
-  path: string;
-  tag: TagType;
-  /** tags a write also invalidates (counts on the dashboard, lists that show this entity's names) */
-  alsoInvalidates?: TagType[];
+export interface EntityCallOptions {
   /** the item read's cache time in seconds, when the entity's differs from the app's (tenants: 300, requirements §9) */
   itemKeepUnusedDataFor?: number;
   /** the create call's time-out in ms, when it may take longer than usual (tenants: 120000, requirements §7) */
@@ -20,15 +17,21 @@ export interface EntityCalls {
 export const listTag = (type: TagType) => ({ type, id: 'LIST' }) as const;
 
 /**
- * The five calls of an entity (requirements §7) for a feature's `<feature>Api.ts`, with the tags of
- * the house rule: lists provide their rows and LIST; a create invalidates LIST, an update or a delete
- * the item and LIST.
- * @example const calls = entityEndpoints<Address, AddressPayload>(build, { path: '/crm/addresses/', tag: 'Address' });
+ * The five calls of an entity (requirements §7) for a feature's `<feature>Api.ts`, at its path in the
+ * entity registry, with the tags of the house rule: lists provide their rows and LIST; a create
+ * invalidates LIST, an update or a delete the item and LIST; every write also what the registry says
+ * shows its data (`alsoStale`).
+ * @example const calls = entityEndpoints<Address, AddressPayload>(build, 'address');
  *          return { listAddresses: calls.list, getAddress: calls.get, … };
  */
-export function entityEndpoints<Item extends Identified, Payload>(build: Build, calls: EntityCalls) {
-  const { path, tag, alsoInvalidates = [], itemKeepUnusedDataFor, createTimeoutMs } = calls;
-  const also = alsoInvalidates.map((type) => ({ type }));
+export function entityEndpoints<Item extends Identified, Payload>(
+  build: Build,
+  entity: EntityType,
+  options: EntityCallOptions = {},
+) {
+  const { api: path, tag, alsoStale } = ENTITIES[entity];
+  const { itemKeepUnusedDataFor, createTimeoutMs } = options;
+  const also = alsoStale.map((type) => ({ type }));
   const itemTag = (id: number) => ({ type: tag, id });
   return {
     list: build.query<Page<Item>, ListParams>({

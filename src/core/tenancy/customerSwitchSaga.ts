@@ -13,7 +13,7 @@ import {
   activeSiteCleared,
   customerActivated,
   customerChanged,
-  selectActiveSite,
+  selectSitesByCustomer,
 } from './tenancySlice';
 
 export const CUSTOMER_SWITCH_FAILED = 'Failed to switch customer. Please try again.';
@@ -25,7 +25,6 @@ export const CUSTOMER_SWITCH_FAILED = 'Failed to switch customer. Please try aga
  */
 export function* customerSwitchSaga(action: PayloadAction<{ customerId: number }>): SagaIterator {
   try {
-    const remembered: ActiveSite | null = yield select(selectActiveSite);
     const result: EndpointResult<ActivatedCustomer> = yield call(
       runEndpoint,
       customersApi.endpoints.activateCustomer,
@@ -39,7 +38,14 @@ export function* customerSwitchSaga(action: PayloadAction<{ customerId: number }
     yield put(baseApi.util.resetApiState());
     yield put(activeSiteCleared());
     yield put(customerActivated({ id, name, logo: logo ?? null }));
-    const site: ActiveSite | null = yield call(pickActiveSite, id, last_active_site ?? null, remembered);
+    // The site this customer was last left on (the active one just now, if the switch is to itself).
+    const remembered: ActiveSite | undefined = (yield select(selectSitesByCustomer))[id];
+    const site: ActiveSite | null = yield call(
+      pickActiveSite,
+      id,
+      last_active_site ?? null,
+      remembered ? { ...remembered, customer_id: id } : null,
+    );
     yield put(customerChanged({ customerId: id, siteId: site?.id ?? null }));
     yield toast({ title: `Switched to ${name}`, variant: 'success' });
     yield call(navigateTo, paths.dashboard);

@@ -6,6 +6,17 @@ export interface CustomerList {
   total: number;
 }
 
+/** The customers list's search and order; the server answers the user's customers whole, not paged. */
+export interface CustomerListArgs {
+  search?: string;
+  ordering?: string;
+}
+
+/** A read of one customer adds its counts. */
+export interface CustomerDetail extends Customer {
+  stats: CustomerStats;
+}
+
 export interface CustomerStats {
   site_count: number;
   address_count: number;
@@ -20,14 +31,25 @@ export interface ActivatedCustomer extends Customer {
   last_active_site: number | null;
 }
 
+/**
+ * Every customer call: the tenancy sagas (the user's customers, activation) and the customer screens
+ * (the list with search and order, one customer with its counts) share them.
+ */
 export const customersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user's customers (all of them for a superuser); no X-Customer-ID needed. */
-    listCustomers: build.query<CustomerList, void>({
-      query: () => '/crm/customers/',
+    listCustomers: build.query<CustomerList, CustomerListArgs | void>({
+      query: (params) => (params ? { url: '/crm/customers/', params } : '/crm/customers/'),
       providesTags: (result) => [
         ...(result?.data ?? []).map(({ id }) => ({ type: 'Customer' as const, id })),
         { type: 'Customer' as const, id: 'LIST' },
+      ],
+    }),
+    getCustomerDetail: build.query<CustomerDetail, number>({
+      query: (id) => `/crm/customers/${id}/`,
+      providesTags: (_result, _error, id) => [
+        { type: 'Customer', id },
+        { type: 'CustomerStats', id },
       ],
     }),
     getCustomerStats: build.query<CustomerStats, number>({
@@ -40,4 +62,9 @@ export const customersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListCustomersQuery, useGetCustomerStatsQuery, useActivateCustomerMutation } = customersApi;
+export const {
+  useListCustomersQuery,
+  useGetCustomerDetailQuery,
+  useGetCustomerStatsQuery,
+  useActivateCustomerMutation,
+} = customersApi;

@@ -29,6 +29,12 @@ export interface TenancyState {
   activeSite: ActiveSite | null;
   activeTenant: ActiveTenant | null;
   lastActiveCustomerId: number | null;
+  /**
+   * The site each customer was last left on in this tab (requirements §4: Switch Customer falls back to
+   * "the remembered one"); the server keeps one last site per user, not per customer. Not stored: the
+   * spec lists the keys of browser storage exactly.
+   */
+  sitesByCustomer: Record<number, ActiveSite>;
   selection: { status: CustomerSelectionStatus; selectingId: number | null; error: string | null };
 }
 
@@ -41,8 +47,18 @@ export const initialTenancyState: TenancyState = {
   activeSite: null,
   activeTenant: null,
   lastActiveCustomerId: null,
+  sitesByCustomer: {},
   selection: idleSelection,
 };
+
+const noSites: Record<number, ActiveSite> = {};
+
+/** Keeps the active site as its customer's remembered one before it is dropped or replaced. */
+function rememberActiveSite(state: TenancyState) {
+  const owner = state.activeSite?.customer_id ?? state.activeCustomer?.id;
+  // A state saved by an older version (a persisted tab, a support recording) has no such map yet.
+  if (state.activeSite && owner !== undefined) (state.sitesByCustomer ??= {})[owner] = state.activeSite;
+}
 
 export const tenancySlice = createSlice({
   name: 'tenancy',
@@ -68,6 +84,7 @@ export const tenancySlice = createSlice({
       const customer = action.payload;
       // A site or tenant belongs to one customer: a different customer drops them.
       if (state.activeCustomer?.id !== customer.id) {
+        rememberActiveSite(state);
         state.activeSite = null;
         state.activeTenant = null;
       }
@@ -93,6 +110,7 @@ export const tenancySlice = createSlice({
       // A tenant rents at one site (requirements §4, §6): another site drops the active tenant.
       if (state.activeSite?.id !== action.payload.id) state.activeTenant = null;
       state.activeSite = action.payload;
+      rememberActiveSite(state);
     },
     /** A site was saved; when it is the active one, the top bar and site menu show its new name. */
     siteUpdated(state, action: PayloadAction<{ id: number; name: string; description: string }>) {
@@ -106,6 +124,7 @@ export const tenancySlice = createSlice({
       state.activeTenant = null;
     },
     activeSiteCleared(state) {
+      rememberActiveSite(state);
       state.activeSite = null;
       state.activeTenant = null;
     },
@@ -138,6 +157,7 @@ export const tenancySlice = createSlice({
     selectActiveTenant: (state) => state.activeTenant,
     selectCustomerSelection: (state) => state.selection,
     selectLastActiveCustomerId: (state) => state.lastActiveCustomerId,
+    selectSitesByCustomer: (state) => state.sitesByCustomer ?? noSites,
   },
 });
 
@@ -168,6 +188,7 @@ export const {
   selectActiveTenant,
   selectCustomerSelection,
   selectLastActiveCustomerId,
+  selectSitesByCustomer,
 } = tenancySlice.selectors;
 
 export default tenancySlice.reducer;

@@ -5,11 +5,7 @@ import type { Address, AddressPayload } from './addressTypes';
 /** Address calls (requirements §7); counts on the dashboard follow every write. */
 export const addressesApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Address, AddressPayload>(build, {
-      path: '/crm/addresses/',
-      tag: 'Address',
-      alsoInvalidates: ['SiteStats', 'CustomerStats'],
-    });
+    const calls = entityEndpoints<Address, AddressPayload>(build, 'address');
     return {
       listAddresses: calls.list,
       getAddress: calls.get,

@@ -1,17 +1,15 @@
 import { baseApi } from '../../core/api/baseApi';
 import { entityEndpoints } from '../../core/entity/entityEndpoints';
+import { ENTITIES } from '../../core/entity/entityRegistry';
 import type { Doorbell, DoorbellPayload, PresetMessage } from './doorbellTypes';
 
-export const PRESET_MESSAGES_PATH = '/crm/doorbells/preset-messages/';
+export const PRESET_MESSAGES_PATH = ENTITIES.doorbell_preset_message.api;
 
 /** Doorbell and preset message calls; a reorder sets the whole order in one call. */
 export const doorbellsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const doorbells = entityEndpoints<Doorbell, DoorbellPayload>(build, { path: '/crm/doorbells/', tag: 'Doorbell' });
-    const presets = entityEndpoints<PresetMessage, { text: string }>(build, {
-      path: PRESET_MESSAGES_PATH,
-      tag: 'PresetMessage',
-    });
+    const doorbells = entityEndpoints<Doorbell, DoorbellPayload>(build, 'doorbell');
+    const presets = entityEndpoints<PresetMessage, { text: string }>(build, 'doorbell_preset_message');
     return {
       listDoorbells: doorbells.list,
       getDoorbell: doorbells.get,

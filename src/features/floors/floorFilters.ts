@@ -1,12 +1,6 @@
-import {
-  addressFilter,
-  floorLabel,
-  floorSource,
-  interfaceUpFilter,
-  networkFilter,
-  roomSource,
-} from '../../components/entity/propertyFilters';
+import { addressFilter, floorLabel, interfaceUpFilter, networkFilter } from '../../components/entity/propertyFilters';
 import { siteFilter, type ListFilterDef } from '../../components/entity/listFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /*
  * The floors list's filters (requirements §2.2). On this list the server's `floor` is the floor
@@ -19,9 +13,9 @@ export const floorFilters: readonly ListFilterDef[] = [
     param: 'floor',
     aliases: ['floor_id', 'floorId'],
     label: 'Floor',
-    reference: { ...floorSource, label: floorLabel },
+    reference: { ...sourceOf('floor'), label: floorLabel },
   },
-  { param: 'room', aliases: ['room_id', 'roomId'], label: 'Room', reference: roomSource },
+  { param: 'room', aliases: ['room_id', 'roomId'], label: 'Room', reference: sourceOf('room') },
   networkFilter,
   interfaceUpFilter,
 ];

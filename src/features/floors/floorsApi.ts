@@ -8,11 +8,7 @@ import type { Floor, FloorPayload } from './floorTypes';
  */
 export const floorsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Floor, FloorPayload>(build, {
-      path: '/crm/floors/',
-      tag: 'Floor',
-      alsoInvalidates: ['Room', 'SiteStats', 'CustomerStats'],
-    });
+    const calls = entityEndpoints<Floor, FloorPayload>(build, 'floor');
     return {
       listFloors: calls.list,
       getFloor: calls.get,

@@ -13,21 +13,9 @@ import type {
 /** Network, speed limit and external IP calls (requirements §7); the three share the Networks section. */
 export const networksApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const networks = entityEndpoints<Network, NetworkPayload>(build, {
-      path: '/crm/networks/',
-      tag: 'Network',
-      alsoInvalidates: ['ExternalIp'],
-    });
-    // A speed limit's name shows on networks, a network's on external IPs: their writes refresh those.
-    const speedLimits = entityEndpoints<SpeedLimit, SpeedLimitPayload>(build, {
-      path: '/crm/networks/speedlimits/',
-      tag: 'SpeedLimit',
-      alsoInvalidates: ['Network'],
-    });
-    const externalIps = entityEndpoints<ExternalIp, ExternalIpPayload>(build, {
-      path: '/crm/external-ips/',
-      tag: 'ExternalIp',
-    });
+    const networks = entityEndpoints<Network, NetworkPayload>(build, 'network');
+    const speedLimits = entityEndpoints<SpeedLimit, SpeedLimitPayload>(build, 'speed_limit');
+    const externalIps = entityEndpoints<ExternalIp, ExternalIpPayload>(build, 'external_ip');
     return {
       listNetworks: networks.list,
       getNetwork: networks.get,

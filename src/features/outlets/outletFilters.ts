@@ -4,15 +4,15 @@ import {
   floorIdFilter,
   interfaceUpFilter,
   networkFilter,
-  roomSource,
 } from '../../components/entity/propertyFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /** The outlets list's filters (requirements §2.2, §4): site, address, floor, room, network, port state. */
 export const outletFilters: readonly ListFilterDef[] = [
   siteFilter,
   addressFilter,
   floorIdFilter,
-  { param: 'room_id', aliases: ['roomId', 'room'], label: 'Room', reference: roomSource },
+  { param: 'room_id', aliases: ['roomId', 'room'], label: 'Room', reference: sourceOf('room') },
   networkFilter,
   interfaceUpFilter,
 ];

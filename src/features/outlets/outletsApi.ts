@@ -5,7 +5,7 @@ import type { Outlet, OutletPayload, PortRouter } from './outletTypes';
 /** Outlet calls (requirements §7), and the routers a switch port may name (superusers only). */
 export const outletsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Outlet, OutletPayload>(build, { path: '/crm/outlets/', tag: 'Outlet' });
+    const calls = entityEndpoints<Outlet, OutletPayload>(build, 'outlet');
     return {
       listOutlets: calls.list,
       getOutlet: calls.get,

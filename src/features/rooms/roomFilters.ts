@@ -5,15 +5,15 @@ import {
   interfaceUpFilter,
   networkFilter,
   roomKindChoices,
-  roomSource,
 } from '../../components/entity/propertyFilters';
+import { sourceOf } from '../../core/entity/entityRegistry';
 
 /** The rooms list's filters (requirements §2.2); `room` (room_id) narrows the list to that one room. */
 export const roomFilters: readonly ListFilterDef[] = [
   siteFilter,
   addressFilter,
   floorIdFilter,
-  { param: 'room', aliases: ['room_id', 'roomId'], label: 'Room', reference: roomSource },
+  { param: 'room', aliases: ['room_id', 'roomId'], label: 'Room', reference: sourceOf('room') },
   { param: 'kind', label: 'Kind', choices: roomKindChoices },
   networkFilter,
   interfaceUpFilter,

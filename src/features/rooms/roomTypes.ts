@@ -7,7 +7,8 @@ export interface Room extends Deletable {
   address_id: number;
   address: NamedRef;
   floor_id: number;
-  floor: NamedRef;
+  /** requirements §3: the floor with its address */
+  floor: NamedRef & { address_id: number; address: NamedRef };
   name: string;
   /** apartment, office, commercial, technical, common or storage */
   kind: string;

@@ -5,11 +5,7 @@ import type { Room, RoomPayload } from './roomTypes';
 /** Room calls (requirements §7); counts on the dashboard follow every write. */
 export const roomsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Room, RoomPayload>(build, {
-      path: '/crm/rooms/',
-      tag: 'Room',
-      alsoInvalidates: ['SiteStats', 'CustomerStats'],
-    });
+    const calls = entityEndpoints<Room, RoomPayload>(build, 'room');
     return {
       listRooms: calls.list,
       getRoom: calls.get,

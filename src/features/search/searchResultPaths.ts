@@ -1,22 +1,14 @@
+import { ENTITY_PAGES, type PagedEntityType } from '../../core/entity/entityRegistry';
 import { paths } from '../../core/paths';
 import type { ActiveSite } from '../../core/tenancy/tenancySlice';
 import type { SearchResult } from './searchApi';
 
 type Id = SearchResult['id'];
 
-/** Requirements §2.4: where a result opens, by type (matched case-insensitively). */
-const routeByType: Record<string, (id: Id) => string> = {
-  site: () => paths.site,
-  address: paths.address,
-  floor: paths.floor,
-  room: paths.room,
-  user: paths.user,
-  customer: paths.customer,
-  tenant: paths.tenant,
-  network: paths.network,
-  outlet: paths.outlet,
-  wireless: paths.wirelessDetail,
-};
+const hasPage = (type: string): type is PagedEntityType => Object.hasOwn(ENTITY_PAGES, type);
+
+/** Requirements §2.4: where a result opens (a site opens /site, as the active site). */
+const routeOf = (type: PagedEntityType, id: Id) => (type === 'site' ? paths.site : ENTITY_PAGES[type](id));
 
 /** Technical result types, hidden unless Advanced Mode is on (requirements §2.4, §6). */
 const ADVANCED_TYPES = new Set(['outlet', 'network', 'wireless']);
@@ -25,8 +17,8 @@ const normalise = (type: string) => type.trim().toLowerCase();
 
 /** The path a result opens, or null for a type the console has no page for. */
 export function routeForResult(result: SearchResult): string | null {
-  const route = routeByType[normalise(result.type)];
-  return route ? route(result.id) : null;
+  const type = normalise(result.type);
+  return hasPage(type) ? routeOf(type, result.id) : null;
 }
 
 /**

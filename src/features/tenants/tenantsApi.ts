@@ -10,10 +10,7 @@ export const TENANT_CREATE_TIMEOUT_MS = 120_000;
 /** Tenant calls (requirements §7); counts on the dashboard and room lists (current tenant) follow every write. */
 export const tenantsApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Tenant, TenantPayload>(build, {
-      path: '/crm/tenants/',
-      tag: 'Tenant',
-      alsoInvalidates: ['SiteStats', 'CustomerStats', 'Room', 'TenantOccupancy', 'RoomOccupancy'],
+    const calls = entityEndpoints<Tenant, TenantPayload>(build, 'tenant', {
       itemKeepUnusedDataFor: TENANT_DETAIL_KEEP_SECONDS,
       createTimeoutMs: TENANT_CREATE_TIMEOUT_MS,
     });

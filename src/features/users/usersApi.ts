@@ -13,7 +13,7 @@ export interface UserChangesArgs {
 /** The customer's users (read-only: only the list and read calls), and the changes one of them made. */
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<User, never>(build, { path: '/crm/users/', tag: 'User' });
+    const calls = entityEndpoints<User, never>(build, 'user');
     return {
       listUsers: calls.list,
       getUser: calls.get,

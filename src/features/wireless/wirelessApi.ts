@@ -7,7 +7,7 @@ const credentialsTag = (id: number) => ({ type: 'Wireless' as const, id: `creden
 /** Wireless calls: the entity's five, its credentials, and a tenant key's reveal and regenerate. */
 export const wirelessApi = baseApi.injectEndpoints({
   endpoints: (build) => {
-    const calls = entityEndpoints<Wireless, WirelessPayload>(build, { path: '/crm/wireless/', tag: 'Wireless' });
+    const calls = entityEndpoints<Wireless, WirelessPayload>(build, 'wireless');
     return {
       listWireless: calls.list,
       getWireless: calls.get,

@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TopBarBreadcrumbs } from '../breadcrumbs/TopBarBreadcrumbs';
 import { preloadMobileNavigation } from '../sidebar/Sidebar';
-import { HealthButton } from '../../core/health/components/HealthButton';
+import { HealthButton } from '../health/HealthButton';
 import { UserMenu } from '../userMenu/UserMenu';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { ActiveTenantChip } from './ActiveTenantChip';

@@ -2,6 +2,7 @@ import { baseApi } from '../../../src/core/api/baseApi';
 import { setErrorReporter } from '../../../src/core/api/reportError';
 import { selectToastQueue } from '../../../src/core/notifications/notificationsSlice';
 import { sessionApi } from '../../../src/core/session/sessionApi';
+import { LOGIN_ERRORS, loginErrorMessage } from '../../../src/core/session/loginErrors';
 import { makeTestStore, rehydration, flushPersistence, signedInState, sleep } from '../../support/clientStore';
 import { installFakeApi } from '../../support/fakeApi';
 
@@ -183,5 +184,49 @@ describe('base query server errors (requirements §8)', () => {
     await store.dispatch(testApi.endpoints.probe.initiate(1));
     expect(api.requests('GET /api/probe/1')).toHaveLength(1);
     expect(selectToastQueue(store.getState())).toEqual([]);
+  });
+});
+
+/** A proxy's error page: HTML, not the API's JSON (Cloudflare, nginx). */
+const htmlPage = (status: number) => () =>
+  new Response(`<!DOCTYPE html><html><body><h1>${status} Bad Gateway</h1></body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+  });
+
+describe('base query with an HTML error page (requirements §8)', () => {
+  it('toasts "Server Error" / "The request timed out. Please try again." for a 524 page', async () => {
+    installFakeApi({ 'POST /api/save/': htmlPage(524) });
+    const { store } = makeTestStore(signedInState(), { persist: false });
+    const result = await store.dispatch(testApi.endpoints.save.initiate());
+    expect(result.error).toMatchObject({ status: 524 });
+    expect(selectToastQueue(store.getState())).toEqual([
+      expect.objectContaining({ title: 'Server Error', message: 'The request timed out. Please try again.' }),
+    ]);
+  });
+
+  it.each([502, 503])('retries a %i page once, then toasts "Server error" and reports it', async (status) => {
+    const reporter = jest.fn();
+    setErrorReporter(reporter);
+    const api = installFakeApi({ 'GET /api/probe/1': htmlPage(status) });
+    const { store } = makeTestStore(signedInState(), { persist: false });
+    const result = await store.dispatch(testApi.endpoints.probe.initiate(1));
+    expect(result.error).toMatchObject({ status });
+    expect(api.requests('GET /api/probe/1')).toHaveLength(2);
+    expect(selectToastQueue(store.getState())).toEqual([
+      expect.objectContaining({
+        title: 'Server error',
+        message: 'There was a problem with the server. Please try again later.',
+      }),
+    ]);
+    expect(reporter).toHaveBeenCalledTimes(1);
+    expect(reporter.mock.calls[0][1]).toMatchObject({ status });
+  });
+
+  it('gives the login form the server-error text for a 502 page, not "An unexpected error occurred"', async () => {
+    installFakeApi({ 'POST /api/token/pair': htmlPage(502) });
+    const { store } = makeTestStore(undefined, { persist: false });
+    const result = await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'a@b.no', password: 'x' }));
+    expect(loginErrorMessage(result.error)).toBe(LOGIN_ERRORS[500]);
   });
 });

@@ -44,6 +44,16 @@ describe('EntityListPage (addresses)', () => {
     expect(await screen.findByText('Street 09 9')).toBeInTheDocument();
   });
 
+  it('shows only the error state when the list fails, not an empty grid beside it', async () => {
+    const view = renderAddresses('/addresses', addresses);
+    view.api.reply('GET /api/crm/addresses/', 400, { detail: 'Bad filter' });
+    await act(() => view.history.push('/addresses?search=x'));
+    expect(await screen.findByText('The addresses could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No addresses match these filters')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Addresses' })).not.toBeInTheDocument();
+  });
+
   it('keeps the list state when the user opens a row and comes back through a bare link', async () => {
     const user = userEvent.setup();
     const view = renderAddresses('/addresses?search=street&sort=-name', addresses);

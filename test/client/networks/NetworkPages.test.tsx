@@ -38,6 +38,17 @@ describe('networks list', () => {
     await waitFor(() => expect(view.search().get('speed_limit_id')).toBeNull());
     expect(await screen.findByText('Office LAN')).toBeInTheDocument();
   });
+
+  it.each([
+    ['floor_id', 'Floor'],
+    ['addressId', 'Address'],
+    ['room', 'Room'],
+  ])('sends the place of ?%s= (requirements §2.2) and shows it as a %s chip', async (param, label) => {
+    const view = renderNetworks(`/networks?${param}=4`, { networks });
+    expect(await screen.findByRole('button', { name: `${label}: #4` })).toBeInTheDocument();
+    const sent = `${label.toLowerCase()}_id`;
+    await waitFor(() => expect(view.server.lastQuery('/api/crm/networks/')).toMatchObject({ [sent]: '4' }));
+  });
 });
 
 describe('network detail', () => {

@@ -35,7 +35,7 @@ export function makeRoom(overrides: Partial<Room> = {}): Room {
     address_id: moholt.id,
     address: moholt,
     floor_id: 11,
-    floor: { id: 11, name: 'Ground floor' },
+    floor: { id: 11, name: 'Ground floor', address_id: moholt.id, address: moholt },
     name: 'H0101',
     kind: 'apartment',
     current_tenant_id: 31,

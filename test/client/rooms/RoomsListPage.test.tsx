@@ -17,7 +17,7 @@ const rooms = [
     id: 23,
     name: 'L1',
     floor_id: 13,
-    floor: { id: 13, name: 'Loft' },
+    floor: { id: 13, name: 'Loft', address_id: elgeseter.id, address: elgeseter },
     address_id: elgeseter.id,
     address: elgeseter,
   }),

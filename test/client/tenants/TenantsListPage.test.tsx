@@ -38,6 +38,16 @@ describe('TenantsListPage', () => {
     expect(lastListQuery(view).kind).toBeUndefined();
   });
 
+  it('narrows to the tenants of ?room_id= (requirements §2.2), named in a removable chip', async () => {
+    const user = userEvent.setup();
+    const view = renderTenants('/tenants?room_id=31', { tenants });
+    const chip = await screen.findByRole('button', { name: 'Room: H0101' });
+    await waitFor(() => expect(lastListQuery(view)).toMatchObject({ room_id: '31' }));
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(view.search().get('room_id')).toBeNull());
+    await waitFor(() => expect(lastListQuery(view).room_id).toBeUndefined());
+  });
+
   it('names the site of ?siteId= in a chip and asks for that site', async () => {
     const view = renderTenants('/tenants?siteId=11', { tenants });
     expect(await screen.findByText('Site: Harbour View')).toBeInTheDocument();

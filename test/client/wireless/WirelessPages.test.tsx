@@ -22,6 +22,16 @@ describe('wireless screens', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/wireless/10'));
   });
 
+  it('narrows to the SSIDs at ?address_id= (requirements §2.2), shown as a chip', async () => {
+    const view = renderWireless('/wireless?address_id=6');
+    expect(await screen.findByRole('button', { name: 'Address: #6' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(view.api.requests('GET /api/crm/wireless/').at(-1)!.query)).toMatchObject({
+        address_id: '6',
+      }),
+    );
+  });
+
   it('shows a wireless network with Wireless › SSID breadcrumbs and a link to its credentials', async () => {
     renderWireless('/wireless/9');
     expect(await screen.findByRole('heading', { name: 'Moholt-Beboer' })).toBeInTheDocument();

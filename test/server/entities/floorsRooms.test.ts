@@ -36,6 +36,18 @@ describe('floors and rooms API', () => {
     });
   });
 
+  it("nests the floor's address in a room's floor, in the list as in the item (requirements §3)", async () => {
+    const { floorId, roomId, addressId } = await createRoom(apiA(), t.world.siteA1, {
+      street: 'Kaigata',
+      floor: 'Loft',
+      room: 'K0301',
+    });
+    const floor = { id: floorId, name: 'Loft', address_id: addressId, address: { id: addressId, name: 'Kaigata 1' } };
+    expect((await apiA().get(`/api/crm/rooms/${roomId}/`)).body.floor).toEqual(floor);
+    const listed = await apiA().get(`/api/crm/rooms/?floor_id=${floorId}`);
+    expect(listed.body.data.map((room: { floor: unknown }) => room.floor)).toEqual([floor]);
+  });
+
   it("finds a floor by its address's name (the room form's floor picker)", async () => {
     const { floorId } = await createRoom(apiA(), t.world.siteA1, { street: 'Fjordgata', floor: 'Loft', room: 'L1' });
     const found = await apiA().get('/api/crm/floors/?search=fjordgata');

@@ -190,7 +190,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     ]);
   });
 
-  it("resets no password of another customer's user, and shows and clears lockouts to superusers only", async () => {
+  it("resets no password of another customer's user, and shows lockouts, client errors and metrics to superusers only", async () => {
     const reset = { new_password: 'taken over now' };
     // Even a superuser resets only users of the customer it names.
     const superuserInA = t.client(t.world.admin, t.world.customerA);
@@ -202,6 +202,13 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     const staffOnly = { status: 403, body: { detail: 'Only a superuser can see or clear sign-in lockouts.' } };
     expect(await attacker().get('/api/auth/lockouts/?email=bjorn@borealis.test')).toEqual(staffOnly);
     expect(await attacker().del('/api/auth/lockouts/?email=bjorn@borealis.test')).toEqual(staffOnly);
+    // What browsers report (any customer's users) is for superusers alone.
+    const telemetryOnly = {
+      status: 403,
+      body: { detail: 'Only a superuser can read the metrics and the reported errors.' },
+    };
+    expect(await attacker().get('/api/client-errors/')).toEqual(telemetryOnly);
+    expect((await attacker().get('/api/metrics/')).status).toBe(403);
     // Their own password needs their current one; the tokens the world signs have none to give.
     const own = await attacker().post('/api/crm/users/me/password/', {
       current_password: 'x',

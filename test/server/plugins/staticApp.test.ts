@@ -127,3 +127,42 @@ describe('static app and security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 });
+
+/** Requirements §7: the page pre-connects to the configured hosts and carries the telemetry switches. */
+describe('app page telemetry head', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portico</title></head></html>');
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const pageWith = async (telemetry: TestServer['config']['telemetry']) => {
+    const t = await startTestServer({ config: { staticRoot: dist, telemetry } });
+    try {
+      return (await t.app.inject({ method: 'GET', url: '/rooms' })).body;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('pre-connects to the API and monitoring origins and says what the app may report', async () => {
+    const page = await pageWith({
+      metrics: true,
+      errors: false,
+      errorsDsn: null,
+      preconnect: ['https://api.example.org', 'https://monitor.example.org:8443'],
+    });
+    expect(page).toContain(
+      '<link rel="preconnect" href="https://api.example.org" crossorigin>' +
+        '<link rel="preconnect" href="https://monitor.example.org:8443" crossorigin>' +
+        '<meta name="portico-telemetry" content="metrics=on,errors=off"></head>',
+    );
+  });
+
+  it('has no preconnect when nothing is configured', async () => {
+    const page = await pageWith({ metrics: false, errors: false, errorsDsn: null, preconnect: [] });
+    expect(page).not.toContain('preconnect');
+    expect(page).toContain('content="metrics=off,errors=off"');
+  });
+});

@@ -2,12 +2,13 @@ import { notFound } from '../../http/httpErrors';
 import { pathId } from '../../http/ids';
 import { deviceConfiguration } from '../../mikrotik/deviceConfig';
 import { syncDevice } from '../../mikrotik/deviceSync';
+import { planDevice } from '../../mikrotik/plan/devicePlan';
 import type { ExtraRoute } from '../kit/entityDef';
 import { toApiDevice } from './deviceFields';
 import { findDevice, siteNameOf } from './deviceRepository';
-import { deviceConfigSchema, syncDeviceSchema } from './deviceSchemas';
+import { deviceConfigSchema, devicePlanSchema, syncDeviceSchema } from './deviceSchemas';
 
-/** Reading a router's state into the database, and the RouterOS script generated for it. */
+/** Reading a router's state into the database, the RouterOS script generated for it, and the plan to bring it there. */
 export const deviceRoutes: ExtraRoute[] = [
   {
     method: 'POST',
@@ -28,6 +29,16 @@ export const deviceRoutes: ExtraRoute[] = [
       const device = await findDevice(request.server.db, pathId(request));
       if (!device) throw notFound();
       return deviceConfiguration(request.server.db, device);
+    },
+  },
+  {
+    method: 'GET',
+    url: ':id/plan/',
+    schema: devicePlanSchema,
+    handler: async (request) => {
+      const device = await findDevice(request.server.db, pathId(request));
+      if (!device) throw notFound();
+      return planDevice(request.server.db, device, request.server.mikrotikSettings);
     },
   },
 ];

@@ -154,6 +154,68 @@ export const deviceConfigSchema = {
   },
 } as const;
 
+export const devicePlanSchema = {
+  tags,
+  summary: 'What applying would change on the router: its running configuration compared with the generated one',
+  description:
+    'Reads the router (print commands only) and compares every entry tagged portico:<kind>:<id> (plus the identity) with the generated configuration. Items are in the order they would run (removals first, in reverse dependency order), each with the API commands; secrets show as "••••". Untagged entries are never changed, only counted per menu (not_managed). 409 for a device without a site, unconfigured or disabled; 502 when the router refuses or fails; 504 on a timeout.',
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        in_sync: { type: 'boolean' },
+        planned_at: { type: 'string', format: 'date-time' },
+        command_count: { type: 'integer' },
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              section: { type: 'string' },
+              action: { type: 'string', enum: ['add', 'set', 'remove'] },
+              key: { type: 'string' },
+              label: { type: 'string' },
+              router_id: nullableText,
+              changes: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    property: { type: 'string' },
+                    before: nullableText,
+                    after: nullableText,
+                    secret: { type: 'boolean' },
+                  },
+                  required: ['property', 'before', 'after', 'secret'],
+                },
+              },
+              commands: { type: 'array', items: { type: 'string' } },
+            },
+            required: ['section', 'action', 'key', 'label', 'router_id', 'changes', 'commands'],
+          },
+        },
+        sections: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              menu: { type: 'string' },
+              title: { type: 'string' },
+              items: { type: 'integer' },
+              not_managed: { type: 'integer' },
+            },
+            required: ['menu', 'title', 'items', 'not_managed'],
+          },
+        },
+        warnings: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['in_sync', 'planned_at', 'command_count', 'items', 'sections', 'warnings'],
+    },
+    ...errorResponses(...guarded, 404, 409, 502, 504),
+  },
+} as const;
+
 export const registerDeviceSchema = {
   tags,
   summary: 'Router self-registration (header X-Registration-Secret)',

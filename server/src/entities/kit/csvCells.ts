@@ -24,10 +24,19 @@ export function cellText(value: unknown): string {
   return cellText(JSON.stringify(value));
 }
 
-/** `{id, name}` of a related object (labels.namedRef): its name is what a reader wants. */
+/**
+ * `{id, name}` of a related object (labels.namedRef), perhaps with its own references (a room's floor
+ * names its address: `{id, name, address_id, address}`): its name is what a reader wants.
+ */
 function isNamedRef(value: object): value is { id: unknown; name: unknown } {
-  const keys = Object.keys(value);
-  return keys.length === 2 && keys.includes('id') && keys.includes('name');
+  if (!('id' in value && 'name' in value)) return false;
+  return Object.entries(value).every(
+    ([key, inner]) =>
+      key === 'id' ||
+      key === 'name' ||
+      (key.endsWith('_id') && typeof inner === 'number') ||
+      (typeof inner === 'object' && inner !== null && isNamedRef(inner)),
+  );
 }
 
 /** A field as written to the file: quoted when it must be. */

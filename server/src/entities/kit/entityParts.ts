@@ -32,7 +32,11 @@ export type ExtraRoute = Omit<RouteOptions, 'url' | 'schema'> & {
 };
 
 export type Row = Record<string, unknown>;
-export type Selectable = AnyColumn | SQL | SQL.Aliased | { [key: string]: AnyColumn | SQL };
+export type Selectable = AnyColumn | SQL | SQL.Aliased | NestedSelection;
+/** A nested object of the item, e.g. a room's floor `{id, name, address_id, address: {id, name}}`. */
+export interface NestedSelection {
+  [key: string]: AnyColumn | SQL | NestedSelection;
+}
 
 /** Another table whose rows keep an object alive: deleting it is refused while any exist. */
 export interface Dependent {
@@ -73,5 +77,21 @@ export interface ListFilter extends FilterSpec {
   column: AnyColumn;
   /** comparison; equality unless given (time ranges use gte/lte) */
   op?: 'gte' | 'lte';
-  exists?: { table: PgTable; owner: AnyColumn };
+  exists?: RelatedRows;
+}
+
+/**
+ * The related rows an EXISTS filter looks through: `owner` refers to the listed row's `listed`
+ * column (its id unless given); `through` joins one more table the filtered column lives on, and
+ * `where` narrows the related rows further.
+ *
+ * @example tenants by floor: { table: roomOccupancies, owner: roomOccupancies.tenantId,
+ *   through: { table: rooms, on: [rooms.id, roomOccupancies.roomId] } } with column rooms.floorId
+ */
+export interface RelatedRows {
+  table: PgTable;
+  owner: AnyColumn;
+  listed?: AnyColumn;
+  through?: { table: PgTable; on: [AnyColumn, AnyColumn] };
+  where?: SQL;
 }

@@ -66,8 +66,12 @@ function filterCondition(def: EntityDef, filter: ListFilter, operand: Placeholde
   const compare = filter.op === 'gte' ? gte : filter.op === 'lte' ? lte : eq;
   if (!filter.exists) return compare(filter.column, operand);
   // Qualified: inside the subquery an unqualified "id" would name the related table's column.
-  const { table, owner } = filter.exists;
-  return sql`exists (select 1 from ${table} where ${qualified(owner)} = ${qualified(def.idColumn)} and ${compare(qualified(filter.column), operand)})`;
+  const { table, owner, listed = def.idColumn, through, where } = filter.exists;
+  const join = through
+    ? sql` join ${through.table} on ${qualified(through.on[0])} = ${qualified(through.on[1])}`
+    : sql``;
+  const narrowed = where ? sql` and ${where}` : sql``;
+  return sql`exists (select 1 from ${table}${join} where ${qualified(owner)} = ${qualified(listed)} and ${compare(qualified(filter.column), operand)}${narrowed})`;
 }
 
 /** WHERE of a list: the customer, the site (filter, else X-Site-ID), filters and search, their values bound. */

@@ -13,6 +13,7 @@ import { checkSubnet, gatewayProblem, overlapping, vlanProblem } from './network
 import { formatCidr } from '../../net/ipv4';
 import { checkRef, loadSpeedLimit, loadTenant, resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { networkPlaceFilters } from '../kit/placeFilters';
 import { nextFreeRoute } from './nextFreeRoute';
 
 const body = {
@@ -76,6 +77,7 @@ export const networkEntity: EntityDef = {
       description: 'Only networks using this speed limit.',
     },
     vlan_id: { type: 'integer', column: networks.vlanId, description: 'Only the network with this VLAN id.' },
+    ...networkPlaceFilters('networks', networks.id),
   },
   dependents: [
     { table: outlets, column: outlets.networkId, noun: ['outlet', 'outlets'] },

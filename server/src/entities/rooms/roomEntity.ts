@@ -56,7 +56,12 @@ export const roomEntity: EntityDef = {
     address_id: rooms.addressId,
     address: namedRef(addresses.id, addressName),
     floor_id: rooms.floorId,
-    floor: namedRef(floors.id, floorName),
+    // requirements §3: the floor with its address, as a floor reads on its own
+    floor: {
+      ...namedRef(floors.id, floorName),
+      address_id: floors.addressId,
+      address: namedRef(addresses.id, addressName),
+    },
     name: rooms.name,
     kind: rooms.kind,
     current_tenant_id: currentTenant<number>(tenants.id),
@@ -108,7 +113,15 @@ export const roomEntity: EntityDef = {
     address_id: idField,
     ...body,
     address: namedRefSchema('Address'),
-    floor: namedRefSchema('Floor'),
+    floor: {
+      ...namedRefSchema('Floor'),
+      description: 'Floor id and name with its address id and name (read only, for breadcrumbs)',
+      properties: {
+        ...namedRefSchema('Floor').properties,
+        address_id: idField,
+        address: namedRefSchema('Address'),
+      },
+    },
     current_tenant_id: { type: ['integer', 'null'], description: 'Tenant occupying the room today (read only).' },
     current_tenant_name: readOnlyName('Name of that tenant'),
     ...timestamps,

@@ -8,6 +8,7 @@ import { choice, idField, optionalText, ref, text, timestamps } from '../../http
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { tenantPlaceFilters } from '../kit/placeFilters';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()/-]{3,30}$/;
@@ -52,7 +53,10 @@ export const tenantEntity: EntityDef = {
   },
   defaultOrdering: 'name',
   searchColumns: [tenants.name, tenants.email, tenants.phone, tenants.reference],
-  filters: { kind: { type: 'string', column: tenants.kind, description: 'Only persons or only companies.' } },
+  filters: {
+    kind: { type: 'string', column: tenants.kind, description: 'Only persons or only companies.' },
+    ...tenantPlaceFilters(tenants.id),
+  },
   dependents: [
     { table: roomOccupancies, column: roomOccupancies.tenantId, noun: ['occupancy record', 'occupancy records'] },
     { table: networks, column: networks.tenantId, noun: ['network', 'networks'] },

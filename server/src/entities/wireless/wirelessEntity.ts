@@ -20,6 +20,7 @@ import {
 import { requiredText, textOrNull, idOrNull } from '../kit/values';
 import { checkNetworkInSite, resolveSite } from '../kit/refs';
 import { customerPart } from '../kit/rowScope';
+import { networkPlaceFilters } from '../kit/placeFilters';
 
 const body = {
   site_id: ref('Site broadcasting the SSID; defaults to the X-Site-ID header.'),
@@ -89,6 +90,7 @@ export const wirelessEntity: EntityDef = {
       column: wirelessNetworks.enabled,
       description: 'Only enabled (true) or disabled (false) SSIDs.',
     },
+    ...networkPlaceFilters('SSIDs whose network is', wirelessNetworks.networkId),
   },
   dependents: [],
   writable: {

@@ -3,6 +3,7 @@
  * deterministic: the same input (in any row order) gives byte-identical output; the time is an
  * input, never read from the clock.
  */
+import { type ConfigSection, printSection } from './configEntries';
 import { buildRenderContext, type RenderContext } from './renderContext';
 import { bridgeSection, enableVlanFilteringSection, identitySection } from './sections/bridgeSections';
 import { addressSection, dhcpSection, routerDnsSection, vlanInterfaceSection } from './sections/networkSections';
@@ -15,7 +16,7 @@ import { ConfigInputError, validateConfigInput } from './validateConfigInput';
 export const CONFIG_TEMPLATE_NAME = 'portico-mdu-gateway-v7';
 
 /** The template: sections in the order the router must apply them (VLAN filtering last). */
-const TEMPLATE_SECTIONS: ReadonlyArray<(ctx: RenderContext) => string[]> = [
+const TEMPLATE_SECTIONS: ReadonlyArray<(ctx: RenderContext) => ConfigSection[]> = [
   identitySection,
   bridgeSection,
   vlanInterfaceSection,
@@ -39,6 +40,22 @@ function header(ctx: RenderContext, generatedAt: string | undefined): string[] {
   ];
 }
 
+function validatedContext(input: DeviceConfigInput): RenderContext {
+  const problems = validateConfigInput(input);
+  if (problems.length > 0) throw new ConfigInputError(problems);
+  return buildRenderContext(input);
+}
+
+/**
+ * The configuration as structured entries, sections in the order the router must apply them (the
+ * script is printed from exactly these). Throws ConfigInputError like renderDeviceConfig.
+ * @example configSections(input).find((s) => s.menu === '/ip/pool')?.entries.length
+ */
+export function configSections(input: DeviceConfigInput): ConfigSection[] {
+  const ctx = validatedContext(input);
+  return TEMPLATE_SECTIONS.flatMap((section) => section(ctx));
+}
+
 /**
  * Renders the configuration. Throws ConfigInputError listing every problem when the input is
  * inconsistent (e.g. a VLAN outside the site's range).
@@ -46,11 +63,10 @@ function header(ctx: RenderContext, generatedAt: string | undefined): string[] {
  * const { config, template_name } = renderDeviceConfig(input, { generatedAt: new Date() });
  */
 export function renderDeviceConfig(input: DeviceConfigInput, options: RenderOptions = {}): RenderedConfig {
-  const problems = validateConfigInput(input);
-  if (problems.length > 0) throw new ConfigInputError(problems);
-  const ctx = buildRenderContext(input);
+  const ctx = validatedContext(input);
   const generatedAt = options.generatedAt?.toISOString();
-  const lines = [...header(ctx, generatedAt), ...TEMPLATE_SECTIONS.flatMap((section) => section(ctx))];
+  const sections = TEMPLATE_SECTIONS.flatMap((section) => section(ctx));
+  const lines = [...header(ctx, generatedAt), ...sections.flatMap(printSection)];
   return {
     config: `${lines.join('\n')}\n`,
     template_name: CONFIG_TEMPLATE_NAME,

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { useDeleteAddressMutation, useGetAddressQuery } from '../addressesApi';
 import type { Address } from '../addressTypes';
 import { floorColumns, roomColumns } from '../components/relatedColumns';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function AddressDetail({ address }: { address: Address }) {
   const navigate = useNavigate();
@@ -49,7 +48,7 @@ function AddressDetail({ address }: { address: Address }) {
         />
         <RelatedList
           title="Floors"
-          source={{ path: '/crm/floors/', tag: 'Floor' }}
+          source={sourceOf('floor')}
           params={{ address_id: address.id }}
           columns={floorColumns}
           rowPath={(floor) => paths.floor(floor.id)}
@@ -62,22 +61,22 @@ function AddressDetail({ address }: { address: Address }) {
         />
         <RelatedList
           title="Rooms"
-          source={{ path: '/crm/rooms/', tag: 'Room' }}
+          source={sourceOf('room')}
           params={{ address_id: address.id }}
           columns={roomColumns}
           rowPath={(room) => paths.room(room.id)}
           viewAllPath={`${paths.rooms}?address_id=${address.id}`}
         />
-        <HistoryPanel objectType="address" objectId={address.id} tag="Address" />
+        <HistoryPanel entity="address" objectId={address.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Address"
+        entity="address"
         name={address.name}
         onConfirm={() => deleteAddress(address.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.addresses}
+        fromItemPage
       />
     </>
   );
@@ -85,17 +84,9 @@ function AddressDetail({ address }: { address: Address }) {
 
 /** /address/{id}: the address, its floors and rooms, and its history. */
 export default function AddressDetailPage() {
-  const id = useRouteId();
-  const query = useGetAddressQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Address"
-      backPath={paths.addresses}
-      backLabel="Back to addresses"
-    >
-      {(address) => <AddressDetail address={address} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="address" useItem={useGetAddressQuery}>
+      {(address: Address) => <AddressDetail address={address} />}
+    </EntityRoutePage>
   );
 }

@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { paths } from '../../../core/paths';
 import { useGetAddressQuery, useUpdateAddressMutation } from '../addressesApi';
 import { addressSchema, addressValuesOf } from '../addressValues';
@@ -14,14 +12,11 @@ function EditAddress({ address }: { address: Address }) {
   usePageCrumbs([{ label: address.name, to: paths.address(address.id) }, { label: 'Edit' }]);
   return (
     <EntityForm
-      title={`Edit ${address.name}`}
-      record={{ entity: 'address', id: address.id }}
+      entity="address"
+      editing={{ id: address.id, name: address.name }}
       initialValues={addressValuesOf(address)}
       validationSchema={addressSchema}
       save={(body) => updateAddress({ id: address.id, body }).unwrap()}
-      savedTitle="Address updated"
-      savedPath={() => paths.address(address.id)}
-      cancelPath={paths.address(address.id)}
     >
       <AddressFields />
     </EntityForm>
@@ -30,17 +25,9 @@ function EditAddress({ address }: { address: Address }) {
 
 /** /address/{id}/edit */
 export default function AddressEditPage() {
-  const id = useRouteId();
-  const query = useGetAddressQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Address"
-      backPath={paths.addresses}
-      backLabel="Back to addresses"
-    >
-      {(address) => <EditAddress address={address} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="address" useItem={useGetAddressQuery}>
+      {(address: Address) => <EditAddress address={address} />}
+    </EntityRoutePage>
   );
 }

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,15 +6,14 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PageHeader from '../../../components/PageHeader';
 import StatGrid from '../../../components/StatGrid';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
-import { useRouteId } from '../../../components/entity/useRouteId';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { paths } from '../../../core/paths';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { customerSwitchRequested, selectActiveCustomer } from '../../../core/tenancy/tenancySlice';
 import { ActiveCustomerChip } from '../components/ActiveCustomerChip';
 import { CustomerLogo } from '../components/CustomerLogo';
 import { CUSTOMERS_READ_ONLY, type CustomerDetail } from '../customerTypes';
-import { useGetCustomerDetailQuery } from '../customersApi';
+import { useGetCustomerDetailQuery } from '../../../core/tenancy/customersApi';
 
 function CustomerView({ customer }: { customer: CustomerDetail }) {
   const dispatch = useAppDispatch();
@@ -62,17 +60,9 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
 
 /** /customers/{id}: one of the user's customers with its counts, and a way to make it the active one. */
 export default function CustomerDetailPage() {
-  const id = useRouteId();
-  const query = useGetCustomerDetailQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Customer"
-      backPath={paths.customers}
-      backLabel="Back to customers"
-    >
-      {(customer) => <CustomerView customer={customer} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="customer" useItem={useGetCustomerDetailQuery}>
+      {(customer: CustomerDetail) => <CustomerView customer={customer} />}
+    </EntityRoutePage>
   );
 }

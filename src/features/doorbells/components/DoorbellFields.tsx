@@ -3,11 +3,9 @@ import { useFormikContext } from 'formik';
 import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
 import FormikReferenceListField from '../../../components/entity/FormikReferenceListField';
-import { addressSource, roomSource } from '../../../components/entity/propertyFilters';
 import FormikTextField from '../../../components/form/FormikTextField';
 import type { DoorbellFormValues } from '../doorbellValues';
-
-export const tenantSource = { path: '/crm/tenants/', tag: 'Tenant' } as const;
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 /** The doorbell form's fields; rooms are offered from the chosen address only, as the server requires. */
 export function DoorbellFields() {
@@ -28,7 +26,7 @@ export function DoorbellFields() {
         <FormikTextField name="name" label="Name" required autoFocus helperText='e.g. "Main entrance"' />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikReferenceField name="address_id" label="Address" source={addressSource} required />
+        <FormikReferenceField name="address_id" label="Address" source={sourceOf('address')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="device_id" label="Device id" helperText="Serial or MAC of the intercom" />
@@ -37,14 +35,14 @@ export function DoorbellFields() {
         <FormikReferenceListField
           name="room_ids"
           label="Rooms it rings"
-          source={roomSource}
+          source={sourceOf('room')}
           params={addressId ? { address_id: addressId } : undefined}
           disabled={!addressId}
           helperText={addressId ? 'Rooms of the address' : 'Choose the address first'}
         />
       </Grid>
       <Grid size={12}>
-        <FormikReferenceListField name="tenant_ids" label="Tenants it rings" source={tenantSource} />
+        <FormikReferenceListField name="tenant_ids" label="Tenants it rings" source={sourceOf('tenant')} />
       </Grid>
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />

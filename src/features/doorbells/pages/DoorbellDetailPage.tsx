@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
-import { useRouteId } from '../../../components/entity/useRouteId';
-import { roomSource } from '../../../components/entity/propertyFilters';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { ReferenceLinks } from '../components/ReferenceLinks';
-import { tenantSource } from '../components/DoorbellFields';
 import { useDeleteDoorbellMutation, useGetDoorbellQuery } from '../doorbellsApi';
 import type { Doorbell } from '../doorbellTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
   const navigate = useNavigate();
@@ -43,13 +40,13 @@ function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
             {
               label: 'Rooms it rings',
               value: doorbell.room_ids.length ? (
-                <ReferenceLinks ids={doorbell.room_ids} source={roomSource} pathOf={paths.room} />
+                <ReferenceLinks ids={doorbell.room_ids} source={sourceOf('room')} pathOf={paths.room} />
               ) : null,
             },
             {
               label: 'Tenants it rings',
               value: doorbell.tenant_ids.length ? (
-                <ReferenceLinks ids={doorbell.tenant_ids} source={tenantSource} pathOf={paths.tenant} />
+                <ReferenceLinks ids={doorbell.tenant_ids} source={sourceOf('tenant')} pathOf={paths.tenant} />
               ) : null,
             },
             { label: 'Description', value: doorbell.description },
@@ -57,16 +54,16 @@ function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
             { label: 'Modified', value: formatDateTime(doorbell.modified_at) },
           ]}
         />
-        <HistoryPanel objectType="doorbell" objectId={doorbell.id} tag="Doorbell" />
+        <HistoryPanel entity="doorbell" objectId={doorbell.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Doorbell"
+        entity="doorbell"
         name={doorbell.name}
         onConfirm={() => deleteDoorbell(doorbell.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.doorbells}
+        fromItemPage
       />
     </>
   );
@@ -74,17 +71,9 @@ function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
 
 /** /doorbell/{id}: the doorbell, whom it rings, and its history. */
 export default function DoorbellDetailPage() {
-  const id = useRouteId();
-  const query = useGetDoorbellQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Doorbell"
-      backPath={paths.doorbells}
-      backLabel="Back to doorbells"
-    >
-      {(doorbell) => <DoorbellDetail doorbell={doorbell} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="doorbell" useItem={useGetDoorbellQuery}>
+      {(doorbell: Doorbell) => <DoorbellDetail doorbell={doorbell} />}
+    </EntityRoutePage>
   );
 }

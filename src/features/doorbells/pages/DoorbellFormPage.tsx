@@ -18,13 +18,10 @@ function CreateDoorbell() {
   const initialValues = useMemo(() => emptyDoorbellValues(addressId), [addressId]);
   return (
     <EntityForm
-      title="Create doorbell"
+      entity="doorbell"
       initialValues={initialValues}
       validationSchema={doorbellSchema}
       save={(values) => createDoorbell(doorbellPayloadOf(values)).unwrap()}
-      savedTitle="Doorbell created"
-      savedPath={(doorbell) => paths.doorbell(doorbell.id)}
-      cancelPath={paths.doorbells}
     >
       <DoorbellFields />
     </EntityForm>
@@ -41,14 +38,11 @@ function EditDoorbell({ doorbell }: { doorbell: Doorbell }) {
   const initialValues = useMemo(() => doorbellValuesOf(doorbell), [doorbell]);
   return (
     <EntityForm
-      title={`Edit ${doorbell.name}`}
-      record={{ entity: 'doorbell', id: doorbell.id }}
+      entity="doorbell"
+      editing={{ id: doorbell.id, name: doorbell.name }}
       initialValues={initialValues}
       validationSchema={doorbellSchema}
       save={(values) => updateDoorbell({ id: doorbell.id, body: doorbellPayloadOf(values) }).unwrap()}
-      savedTitle="Doorbell updated"
-      savedPath={() => paths.doorbell(doorbell.id)}
-      cancelPath={paths.doorbell(doorbell.id)}
     >
       <DoorbellFields />
     </EntityForm>
@@ -58,14 +52,8 @@ function EditDoorbell({ doorbell }: { doorbell: Doorbell }) {
 function EditDoorbellPage({ id }: { id: number | null }) {
   const query = useGetDoorbellQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Doorbell"
-      backPath={paths.doorbells}
-      backLabel="Back to doorbells"
-    >
-      {(doorbell) => <EditDoorbell doorbell={doorbell} />}
+    <EntityDetailFrame query={query} invalid={id === null} entity="doorbell">
+      {(doorbell: Doorbell) => <EditDoorbell doorbell={doorbell} />}
     </EntityDetailFrame>
   );
 }

@@ -11,8 +11,6 @@ import { useListDoorbellsQuery } from '../doorbellsApi';
 import type { Doorbell } from '../doorbellTypes';
 
 const filters = [siteFilter, addressFilter];
-const rowPath = (doorbell: Doorbell) => paths.doorbell(doorbell.id);
-
 /** /doorbells: the active site's doorbells, searched by name or device id. */
 export default function DoorbellsListPage() {
   const columns = useMemo<GridColDef<Doorbell>[]>(
@@ -45,15 +43,11 @@ export default function DoorbellsListPage() {
   );
   return (
     <EntityListPage
-      title="Doorbells"
-      plural="doorbells"
-      path="/crm/doorbells/"
+      entity="doorbell"
       useList={useListDoorbellsQuery}
       columns={columns}
       filters={filters}
-      rowPath={rowPath}
       createPath={paths.doorbellCreate}
-      createLabel="Create doorbell"
       subtitle={
         <Link component={RouterLink} to={paths.presetMessages}>
           Preset messages

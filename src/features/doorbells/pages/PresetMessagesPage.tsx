@@ -121,7 +121,7 @@ export default function PresetMessagesPage() {
         )}
       </Paper>
       <Box sx={{ mt: 3 }}>
-        <HistoryPanel objectType="doorbell_preset_message" tag="PresetMessage" />
+        <HistoryPanel entity="doorbell_preset_message" />
       </Box>
       {editing ? (
         <Suspense fallback={null}>

@@ -1,14 +1,14 @@
 import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
-import { addressSource } from '../../../components/entity/propertyFilters';
 import FormikTextField from '../../../components/form/FormikTextField';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 /** The floor form's fields, shared by create and edit; the address is searched on the server. */
 export function FloorFields() {
   return (
     <Grid container columnSpacing={2}>
       <Grid size={12}>
-        <FormikReferenceField name="address_id" label="Address" source={addressSource} required />
+        <FormikReferenceField name="address_id" label="Address" source={sourceOf('address')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormikTextField name="name" label="Name" required helperText='e.g. "Ground floor" or "U1"' />

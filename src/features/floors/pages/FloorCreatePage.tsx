@@ -14,12 +14,10 @@ export default function FloorCreatePage() {
   const initialValues = useMemo(() => emptyFloorValues(addressId), [addressId]);
   return (
     <EntityForm
-      title="Create floor"
+      entity="floor"
       initialValues={initialValues}
       validationSchema={floorSchema}
       save={(values) => createFloor(floorPayloadOf(values)).unwrap()}
-      savedTitle="Floor created"
-      savedPath={(floor) => paths.floor(floor.id)}
       cancelPath={addressId ? paths.address(addressId) : paths.floors}
     >
       <FloorFields />

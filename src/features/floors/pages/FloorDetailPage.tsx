@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,15 +7,15 @@ import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { floorRoomColumns } from '../components/floorRoomColumns';
 import { useDeleteFloorMutation, useGetFloorQuery } from '../floorsApi';
 import type { Floor } from '../floorTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function FloorDetail({ floor }: { floor: Floor }) {
   const navigate = useNavigate();
@@ -55,7 +54,7 @@ function FloorDetail({ floor }: { floor: Floor }) {
         />
         <RelatedList
           title="Rooms"
-          source={{ path: '/crm/rooms/', tag: 'Room' }}
+          source={sourceOf('room')}
           params={{ floor_id: floor.id }}
           columns={floorRoomColumns}
           rowPath={(room) => paths.room(room.id)}
@@ -66,16 +65,16 @@ function FloorDetail({ floor }: { floor: Floor }) {
             </Button>
           }
         />
-        <HistoryPanel objectType="floor" objectId={floor.id} tag="Floor" />
+        <HistoryPanel entity="floor" objectId={floor.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Floor"
+        entity="floor"
         name={floor.name}
         onConfirm={() => deleteFloor(floor.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.floors}
+        fromItemPage
       />
     </>
   );
@@ -83,17 +82,9 @@ function FloorDetail({ floor }: { floor: Floor }) {
 
 /** /floor/{id}: the floor, its rooms, and its history. */
 export default function FloorDetailPage() {
-  const id = useRouteId();
-  const query = useGetFloorQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Floor"
-      backPath={paths.floors}
-      backLabel="Back to floors"
-    >
-      {(floor) => <FloorDetail floor={floor} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="floor" useItem={useGetFloorQuery}>
+      {(floor: Floor) => <FloorDetail floor={floor} />}
+    </EntityRoutePage>
   );
 }

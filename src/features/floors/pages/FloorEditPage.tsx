@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { paths } from '../../../core/paths';
 import { FloorFields } from '../components/FloorFields';
 import { useGetFloorQuery, useUpdateFloorMutation } from '../floorsApi';
@@ -18,14 +16,11 @@ function EditFloor({ floor }: { floor: Floor }) {
   ]);
   return (
     <EntityForm
-      title={`Edit ${floor.name}`}
-      record={{ entity: 'floor', id: floor.id }}
+      entity="floor"
+      editing={{ id: floor.id, name: floor.name }}
       initialValues={floorValuesOf(floor)}
       validationSchema={floorSchema}
       save={(values) => updateFloor({ id: floor.id, body: floorPayloadOf(values) }).unwrap()}
-      savedTitle="Floor updated"
-      savedPath={() => paths.floor(floor.id)}
-      cancelPath={paths.floor(floor.id)}
     >
       <FloorFields />
     </EntityForm>
@@ -34,17 +29,9 @@ function EditFloor({ floor }: { floor: Floor }) {
 
 /** /floor/{id}/edit */
 export default function FloorEditPage() {
-  const id = useRouteId();
-  const query = useGetFloorQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Floor"
-      backPath={paths.floors}
-      backLabel="Back to floors"
-    >
-      {(floor) => <EditFloor floor={floor} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="floor" useItem={useGetFloorQuery}>
+      {(floor: Floor) => <EditFloor floor={floor} />}
+    </EntityRoutePage>
   );
 }

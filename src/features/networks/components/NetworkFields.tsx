@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
 import FormikTextField from '../../../components/form/FormikTextField';
-import { speedLimitSource, tenantSource } from '../networkFilters';
 import { useSitePlan } from './useSitePlan';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 /** The network form's fields, shared by create and edit; the hints name the site's VLAN range and prefix. */
 export function NetworkFields({ siteId }: { siteId: number | null | undefined }) {
@@ -29,10 +29,10 @@ export function NetworkFields({ siteId }: { siteId: number | null | undefined })
         <FormikTextField name="gateway" label="Gateway" helperText="A host address of the subnet" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikReferenceField name="tenant_id" label="Tenant" source={tenantSource} />
+        <FormikReferenceField name="tenant_id" label="Tenant" source={sourceOf('tenant')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormikReferenceField name="speed_limit_id" label="Speed limit" source={speedLimitSource} />
+        <FormikReferenceField name="speed_limit_id" label="Speed limit" source={sourceOf('speed_limit')} />
       </Grid>
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetReferenceQuery } from '../../../core/entity/referenceApi';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 /** The site settings a network must fit into, as the helper texts name them. */
 export interface SitePlan {
@@ -15,7 +16,7 @@ const asNumber = (value: unknown): number | null => (typeof value === 'number' ?
 
 /** Reads the network's site and words its tenant VLAN range and prefix; null while it loads. */
 export function useSitePlan(siteId: number | null | undefined): SitePlan | null {
-  const { data: site } = useGetReferenceQuery(siteId ? { path: '/crm/sites/', tag: 'Site', id: siteId } : skipToken);
+  const { data: site } = useGetReferenceQuery(siteId ? { ...sourceOf('site'), id: siteId } : skipToken);
   if (!site) return null;
   const min = asNumber(site.tenant_min_vlan_id) ?? VLAN_MIN;
   const max = asNumber(site.tenant_max_vlan_id) ?? VLAN_MAX;

@@ -14,12 +14,10 @@ export default function ExternalIpCreatePage() {
   const initialValues = useMemo(() => emptyExternalIpValues(networkId), [networkId]);
   return (
     <EntityForm
-      title="Create external IP"
+      entity="external_ip"
       initialValues={initialValues}
       validationSchema={externalIpSchema}
       save={(values) => createExternalIp(externalIpPayloadOf(values)).unwrap()}
-      savedTitle="External IP created"
-      savedPath={(ip) => paths.externalIp(ip.id)}
       cancelPath={networkId ? paths.network(networkId) : paths.externalIps}
     >
       <ExternalIpFields />

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { externalIpCrumbs } from '../components/networkCrumbs';
@@ -58,16 +56,16 @@ function ExternalIpDetail({ ip }: { ip: ExternalIp }) {
             { label: 'Modified', value: formatDateTime(ip.modified_at) },
           ]}
         />
-        <HistoryPanel objectType="external_ip" objectId={ip.id} tag="ExternalIp" />
+        <HistoryPanel entity="external_ip" objectId={ip.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="External IP"
+        entity="external_ip"
         name={ip.address}
         onConfirm={() => deleteExternalIp(ip.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.externalIps}
+        fromItemPage
       />
     </>
   );
@@ -75,17 +73,9 @@ function ExternalIpDetail({ ip }: { ip: ExternalIp }) {
 
 /** /external-ip/{id}: the address, where it is routed and to whom, and its history. */
 export default function ExternalIpDetailPage() {
-  const id = useRouteId();
-  const query = useGetExternalIpQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="External IP"
-      backPath={paths.externalIps}
-      backLabel="Back to external IPs"
-    >
-      {(ip) => <ExternalIpDetail ip={ip} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="external_ip" useItem={useGetExternalIpQuery}>
+      {(ip: ExternalIp) => <ExternalIpDetail ip={ip} />}
+    </EntityRoutePage>
   );
 }

@@ -1,9 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
-import { paths } from '../../../core/paths';
 import { externalIpCrumbs } from '../components/networkCrumbs';
 import { ExternalIpFields } from '../components/ExternalIpFields';
 import { useGetExternalIpQuery, useUpdateExternalIpMutation } from '../networksApi';
@@ -15,14 +12,11 @@ function EditExternalIp({ ip }: { ip: ExternalIp }) {
   usePageCrumbs(externalIpCrumbs(ip, { label: 'Edit' }));
   return (
     <EntityForm
-      title={`Edit ${ip.address}`}
-      record={{ entity: 'external_ip', id: ip.id }}
+      entity="external_ip"
+      editing={{ id: ip.id, name: ip.address }}
       initialValues={externalIpValuesOf(ip)}
       validationSchema={externalIpSchema}
       save={(values) => updateExternalIp({ id: ip.id, body: externalIpPayloadOf(values) }).unwrap()}
-      savedTitle="External IP updated"
-      savedPath={() => paths.externalIp(ip.id)}
-      cancelPath={paths.externalIp(ip.id)}
     >
       <ExternalIpFields />
     </EntityForm>
@@ -31,17 +25,9 @@ function EditExternalIp({ ip }: { ip: ExternalIp }) {
 
 /** /external-ip/{id}/edit */
 export default function ExternalIpEditPage() {
-  const id = useRouteId();
-  const query = useGetExternalIpQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="External IP"
-      backPath={paths.externalIps}
-      backLabel="Back to external IPs"
-    >
-      {(ip) => <EditExternalIp ip={ip} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="external_ip" useItem={useGetExternalIpQuery}>
+      {(ip: ExternalIp) => <EditExternalIp ip={ip} />}
+    </EntityRoutePage>
   );
 }

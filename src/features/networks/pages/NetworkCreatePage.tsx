@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EntityForm } from '../../../components/entity/EntityForm';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { paths } from '../../../core/paths';
 import { selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import { useAppSelector } from '../../../core/state/hooks';
 import { NetworkFields } from '../components/NetworkFields';
@@ -33,13 +32,10 @@ export default function NetworkCreatePage() {
   if (!initialValues) return <FullPageSpinner fill={false} label="Finding a free VLAN and subnet" />;
   return (
     <EntityForm
-      title="Create network"
+      entity="network"
       initialValues={initialValues}
       validationSchema={networkSchema}
       save={(values) => createNetwork(networkPayloadOf(values)).unwrap()}
-      savedTitle="Network created"
-      savedPath={(network) => paths.network(network.id)}
-      cancelPath={paths.networks}
     >
       <NetworkFields siteId={site?.id} />
     </EntityForm>

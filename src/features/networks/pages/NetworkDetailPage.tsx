@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,16 +7,16 @@ import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { relatedExternalIpColumns, relatedOutletColumns, relatedWirelessColumns } from '../components/columns';
 import { networkCrumbs } from '../components/networkCrumbs';
 import { useDeleteNetworkMutation, useGetNetworkQuery } from '../networksApi';
 import type { Network } from '../networkTypes';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function NetworkDetail({ network }: { network: Network }) {
   const navigate = useNavigate();
@@ -67,7 +66,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="Outlets"
-          source={{ path: '/crm/outlets/', tag: 'Outlet' }}
+          source={sourceOf('outlet')}
           params={byNetwork}
           columns={relatedOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
@@ -75,7 +74,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="Wireless"
-          source={{ path: '/crm/wireless/', tag: 'Wireless' }}
+          source={sourceOf('wireless')}
           params={byNetwork}
           columns={relatedWirelessColumns}
           rowPath={(wireless) => paths.wirelessDetail(wireless.id)}
@@ -83,7 +82,7 @@ function NetworkDetail({ network }: { network: Network }) {
         />
         <RelatedList
           title="External IPs"
-          source={{ path: '/crm/external-ips/', tag: 'ExternalIp' }}
+          source={sourceOf('external_ip')}
           params={byNetwork}
           columns={relatedExternalIpColumns}
           rowPath={(ip) => paths.externalIp(ip.id)}
@@ -94,16 +93,16 @@ function NetworkDetail({ network }: { network: Network }) {
             </Button>
           }
         />
-        <HistoryPanel objectType="network" objectId={network.id} tag="Network" />
+        <HistoryPanel entity="network" objectId={network.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Network"
+        entity="network"
         name={network.name}
         onConfirm={() => deleteNetwork(network.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.networks}
+        fromItemPage
       />
     </>
   );
@@ -111,17 +110,9 @@ function NetworkDetail({ network }: { network: Network }) {
 
 /** /network/{id}: the network, its tenant and speed limit, what uses it, and its history. */
 export default function NetworkDetailPage() {
-  const id = useRouteId();
-  const query = useGetNetworkQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Network"
-      backPath={paths.networks}
-      backLabel="Back to networks"
-    >
-      {(network) => <NetworkDetail network={network} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="network" useItem={useGetNetworkQuery}>
+      {(network: Network) => <NetworkDetail network={network} />}
+    </EntityRoutePage>
   );
 }

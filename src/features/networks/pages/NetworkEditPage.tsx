@@ -1,9 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
-import { paths } from '../../../core/paths';
 import { networkCrumbs } from '../components/networkCrumbs';
 import { NetworkFields } from '../components/NetworkFields';
 import { useGetNetworkQuery, useUpdateNetworkMutation } from '../networksApi';
@@ -15,14 +12,11 @@ function EditNetwork({ network }: { network: Network }) {
   usePageCrumbs(networkCrumbs(network, { label: 'Edit' }));
   return (
     <EntityForm
-      title={`Edit ${network.name}`}
-      record={{ entity: 'network', id: network.id }}
+      entity="network"
+      editing={{ id: network.id, name: network.name }}
       initialValues={networkValuesOf(network)}
       validationSchema={networkSchema}
       save={(values) => updateNetwork({ id: network.id, body: networkPayloadOf(values) }).unwrap()}
-      savedTitle="Network updated"
-      savedPath={() => paths.network(network.id)}
-      cancelPath={paths.network(network.id)}
     >
       <NetworkFields siteId={network.site_id} />
     </EntityForm>
@@ -31,17 +25,9 @@ function EditNetwork({ network }: { network: Network }) {
 
 /** /network/{id}/edit */
 export default function NetworkEditPage() {
-  const id = useRouteId();
-  const query = useGetNetworkQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Network"
-      backPath={paths.networks}
-      backLabel="Back to networks"
-    >
-      {(network) => <EditNetwork network={network} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="network" useItem={useGetNetworkQuery}>
+      {(network: Network) => <EditNetwork network={network} />}
+    </EntityRoutePage>
   );
 }

@@ -1,5 +1,4 @@
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { paths } from '../../../core/paths';
 import { SpeedLimitFields } from '../components/SpeedLimitFields';
 import { useCreateSpeedLimitMutation } from '../networksApi';
 import { emptySpeedLimitValues, speedLimitPayloadOf, speedLimitSchema } from '../speedLimitValues';
@@ -9,13 +8,10 @@ export default function SpeedLimitCreatePage() {
   const [createSpeedLimit] = useCreateSpeedLimitMutation();
   return (
     <EntityForm
-      title="Create speed limit"
+      entity="speed_limit"
       initialValues={emptySpeedLimitValues}
       validationSchema={speedLimitSchema}
       save={(values) => createSpeedLimit(speedLimitPayloadOf(values)).unwrap()}
-      savedTitle="Speed limit created"
-      savedPath={(limit) => paths.speedLimit(limit.id)}
-      cancelPath={paths.speedLimits}
     >
       <SpeedLimitFields />
     </EntityForm>

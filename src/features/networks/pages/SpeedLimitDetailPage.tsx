@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { relatedNetworkColumns } from '../components/columns';
@@ -17,6 +15,7 @@ import { speedLimitCrumbs } from '../components/networkCrumbs';
 import { useDeleteSpeedLimitMutation, useGetSpeedLimitQuery } from '../networksApi';
 import type { SpeedLimit } from '../networkTypes';
 import { formatKbps } from '../formatKbps';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
   const navigate = useNavigate();
@@ -48,22 +47,22 @@ function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
         />
         <RelatedList
           title="Networks"
-          source={{ path: '/crm/networks/', tag: 'Network' }}
+          source={sourceOf('network')}
           params={{ speed_limit_id: limit.id }}
           columns={relatedNetworkColumns}
           rowPath={(network) => paths.network(network.id)}
           viewAllPath={`${paths.networks}?speed_limit_id=${limit.id}`}
         />
-        <HistoryPanel objectType="speed_limit" objectId={limit.id} tag="SpeedLimit" />
+        <HistoryPanel entity="speed_limit" objectId={limit.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Speed limit"
+        entity="speed_limit"
         name={limit.name}
         onConfirm={() => deleteSpeedLimit(limit.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.speedLimits}
+        fromItemPage
       />
     </>
   );
@@ -71,17 +70,9 @@ function SpeedLimitDetail({ limit }: { limit: SpeedLimit }) {
 
 /** /networks/speed-limit/{id}: the profile, the networks of the active site using it, and its history. */
 export default function SpeedLimitDetailPage() {
-  const id = useRouteId();
-  const query = useGetSpeedLimitQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Speed limit"
-      backPath={paths.speedLimits}
-      backLabel="Back to speed limits"
-    >
-      {(limit) => <SpeedLimitDetail limit={limit} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="speed_limit" useItem={useGetSpeedLimitQuery}>
+      {(limit: SpeedLimit) => <SpeedLimitDetail limit={limit} />}
+    </EntityRoutePage>
   );
 }

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
 import type { RowLabel } from '../../../components/entity/listFilters';
-import { networkSource, roomSource } from '../../../components/entity/propertyFilters';
 import { FormikSwitch } from '../../../components/form/FormikSwitch';
 import FormikTextField from '../../../components/form/FormikTextField';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 const refName = (value: unknown) => (value as { name?: string } | null)?.name;
 
@@ -16,7 +16,7 @@ export function OutletFields({ siteId }: { siteId?: number }) {
   return (
     <Grid container columnSpacing={2}>
       <Grid size={12}>
-        <FormikReferenceField name="room_id" label="Room" source={roomSource} optionLabel={roomLabel} required />
+        <FormikReferenceField name="room_id" label="Room" source={sourceOf('room')} optionLabel={roomLabel} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormikTextField name="label" label="Label" required helperText='As printed on the outlet, e.g. "0.12-1"' />
@@ -32,7 +32,7 @@ export function OutletFields({ siteId }: { siteId?: number }) {
         <FormikReferenceField
           name="network_id"
           label="Network"
-          source={networkSource}
+          source={sourceOf('network')}
           params={siteId ? { site_id: siteId } : undefined}
           helperText="A network (VLAN) of the room's site"
         />

@@ -14,12 +14,10 @@ export default function OutletCreatePage() {
   const initialValues = useMemo(() => emptyOutletValues(roomId), [roomId]);
   return (
     <EntityForm
-      title="Create outlet"
+      entity="outlet"
       initialValues={initialValues}
       validationSchema={outletSchema}
       save={(values) => createOutlet(outletPayloadOf(values)).unwrap()}
-      savedTitle="Outlet created"
-      savedPath={(outlet) => paths.outlet(outlet.id)}
       cancelPath={roomId ? paths.room(roomId) : paths.outlets}
     >
       <OutletFields />

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { OutletStateChip } from '../../../components/outlets/OutletStateChip';
 import { paths } from '../../../core/paths';
@@ -87,16 +85,16 @@ function OutletDetail({ outlet }: { outlet: Outlet }) {
             { label: 'Modified', value: formatDateTime(outlet.modified_at) },
           ]}
         />
-        <HistoryPanel objectType="outlet" objectId={outlet.id} tag="Outlet" />
+        <HistoryPanel entity="outlet" objectId={outlet.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Outlet"
+        entity="outlet"
         name={outlet.label}
         onConfirm={() => deleteOutlet(outlet.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.outlets}
+        fromItemPage
       />
     </>
   );
@@ -104,17 +102,9 @@ function OutletDetail({ outlet }: { outlet: Outlet }) {
 
 /** /outlet/{id}: the outlet, the state of its switch port, and its history. */
 export default function OutletDetailPage() {
-  const id = useRouteId();
-  const query = useGetOutletQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Outlet"
-      backPath={paths.outlets}
-      backLabel="Back to outlets"
-    >
-      {(outlet) => <OutletDetail outlet={outlet} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="outlet" useItem={useGetOutletQuery}>
+      {(outlet: Outlet) => <OutletDetail outlet={outlet} />}
+    </EntityRoutePage>
   );
 }

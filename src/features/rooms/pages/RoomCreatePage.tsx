@@ -14,12 +14,10 @@ export default function RoomCreatePage() {
   const initialValues = useMemo(() => emptyRoomValues(floorId), [floorId]);
   return (
     <EntityForm
-      title="Create room"
+      entity="room"
       initialValues={initialValues}
       validationSchema={roomSchema}
       save={(values) => createRoom(roomPayloadOf(values)).unwrap()}
-      savedTitle="Room created"
-      savedPath={(room) => paths.room(room.id)}
       cancelPath={floorId ? paths.floor(floorId) : paths.rooms}
     >
       <RoomFields />

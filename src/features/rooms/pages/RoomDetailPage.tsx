@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,11 +7,10 @@ import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { roomKindLabel } from '../../../components/entity/propertyFilters';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import type { ReferenceRow } from '../../../core/entity/referenceApi';
@@ -21,6 +19,7 @@ import { roomCrumbs } from '../components/roomCrumbs';
 import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 const roomOutletColumns = outletColumns<ReferenceRow>();
 
@@ -77,7 +76,7 @@ function RoomDetail({ room }: { room: Room }) {
         <OccupancyPanel roomId={room.id} siteId={room.site_id} />
         <RelatedList
           title="Outlets"
-          source={{ path: '/crm/outlets/', tag: 'Outlet' }}
+          source={sourceOf('outlet')}
           params={{ room_id: room.id }}
           columns={roomOutletColumns}
           rowPath={(outlet) => paths.outlet(outlet.id)}
@@ -88,16 +87,16 @@ function RoomDetail({ room }: { room: Room }) {
             </Button>
           }
         />
-        <HistoryPanel objectType="room" objectId={room.id} tag="Room" />
+        <HistoryPanel entity="room" objectId={room.id} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Room"
+        entity="room"
         name={room.name}
         onConfirm={() => deleteRoom(room.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.rooms}
+        fromItemPage
       />
     </>
   );
@@ -105,17 +104,9 @@ function RoomDetail({ room }: { room: Room }) {
 
 /** /room/{id}: the room, its outlets, and its history. */
 export default function RoomDetailPage() {
-  const id = useRouteId();
-  const query = useGetRoomQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Room"
-      backPath={paths.rooms}
-      backLabel="Back to rooms"
-    >
-      {(room) => <RoomDetail room={room} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="room" useItem={useGetRoomQuery}>
+      {(room: Room) => <RoomDetail room={room} />}
+    </EntityRoutePage>
   );
 }

@@ -5,7 +5,7 @@ import { EntityListPage } from '../../../components/entity/EntityListPage';
 import type { ListParams } from '../../../core/entity/listTypes';
 import { siteEditPath, paths } from '../../../core/paths';
 import { useSiteColumns } from '../components/useSiteColumns';
-import { useListSitesQuery } from '../sitesApi';
+import { useListSitesQuery } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** The sites call names its arguments in camelCase (it also serves the site picker). */
@@ -25,8 +25,6 @@ function useSitesPage(params: ListParams | SkipToken) {
 // Loaded on the first delete: the list itself needs no Dialog code.
 const DeleteSiteDialog = lazy(() => import('../components/DeleteSiteDialog'));
 
-const rowPath = (site: Site) => paths.siteDetail(site.id);
-
 /** /sites: the customer's sites, paged, sorted and searched by the server; the grid state lives in the URL. */
 export default function SitesListPage() {
   const navigate = useNavigate();
@@ -40,16 +38,7 @@ export default function SitesListPage() {
   const columns = useSiteColumns({ onEdit, onDelete: askDelete });
 
   return (
-    <EntityListPage
-      title="Sites"
-      plural="sites"
-      path="/crm/sites/"
-      useList={useSitesPage}
-      columns={columns}
-      rowPath={rowPath}
-      createPath={paths.siteCreate}
-      createLabel="Create site"
-    >
+    <EntityListPage entity="site" useList={useSitesPage} columns={columns} createPath={paths.siteCreate}>
       {deleteOpened ? (
         <Suspense fallback={null}>
           <DeleteSiteDialog site={pendingDelete} onClose={() => setPendingDelete(null)} />

@@ -1,5 +1,4 @@
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { paths } from '../../../core/paths';
 import { useCreateTenantMutation } from '../tenantsApi';
 import { emptyTenantValues, tenantPayloadOf, tenantSchema } from '../tenantValues';
 import { TenantFields } from '../components/TenantFields';
@@ -9,13 +8,10 @@ export default function TenantCreatePage() {
   const [createTenant] = useCreateTenantMutation();
   return (
     <EntityForm
-      title="Create tenant"
+      entity="tenant"
       initialValues={emptyTenantValues}
       validationSchema={tenantSchema}
       save={(values) => createTenant(tenantPayloadOf(values)).unwrap()}
-      savedTitle="Tenant created"
-      savedPath={(tenant) => paths.tenant(tenant.id)}
-      cancelPath={paths.tenants}
     >
       <TenantFields />
     </EntityForm>

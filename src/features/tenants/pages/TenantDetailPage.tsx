@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
 import { RelatedList } from '../../../components/entity/RelatedList';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
 import { paths } from '../../../core/paths';
@@ -20,6 +18,7 @@ import { kindLabel } from '../tenantKinds';
 import type { Tenant } from '../tenantTypes';
 import { ActiveTenantButton } from '../components/ActiveTenantButton';
 import { externalIpColumns, networkColumns } from '../components/relatedColumns';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 const historyLabels = { kind: 'Type', email: 'E-mail' };
 
@@ -64,28 +63,28 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
         <OccupancyPanel tenantId={tenant.id} siteId={tenant.site_id} />
         <RelatedList
           title="Networks"
-          source={{ path: '/crm/networks/', tag: 'Network' }}
+          source={sourceOf('network')}
           params={{ tenant_id: tenant.id, site_id: tenant.site_id }}
           columns={networkColumns}
           rowPath={(network) => paths.network(network.id)}
         />
         <RelatedList
           title="External IPs"
-          source={{ path: '/crm/external-ips/', tag: 'ExternalIp' }}
+          source={sourceOf('external_ip')}
           params={{ tenant_id: tenant.id, site_id: tenant.site_id }}
           columns={externalIpColumns}
           rowPath={(externalIp) => paths.externalIp(externalIp.id)}
         />
-        <HistoryPanel objectType="tenant" objectId={tenant.id} tag="Tenant" labels={historyLabels} />
+        <HistoryPanel entity="tenant" objectId={tenant.id} labels={historyLabels} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Tenant"
+        entity="tenant"
         name={tenant.name}
         onConfirm={remove}
         busy={isLoading}
-        afterPath={paths.tenants}
+        fromItemPage
       />
     </>
   );
@@ -93,18 +92,10 @@ function TenantDetail({ tenant }: { tenant: Tenant }) {
 
 /** /tenant/{id}: the tenant, its rooms over time, networks and external IPs, and its history. */
 export default function TenantDetailPage() {
-  const id = useRouteId();
   // Requirements §9: always refetched on open.
-  const query = useTenantDetailQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Tenant"
-      backPath={paths.tenants}
-      backLabel="Back to tenants"
-    >
-      {(tenant) => <TenantDetail tenant={tenant} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="tenant" useItem={useTenantDetailQuery}>
+      {(tenant: Tenant) => <TenantDetail tenant={tenant} />}
+    </EntityRoutePage>
   );
 }

@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { paths } from '../../../core/paths';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
 import { selectActiveTenant, tenantActivated } from '../../../core/tenancy/tenancySlice';
@@ -26,14 +24,11 @@ function EditTenant({ tenant }: { tenant: Tenant }) {
 
   return (
     <EntityForm
-      title={`Edit ${tenant.name}`}
-      record={{ entity: 'tenant', id: tenant.id }}
+      entity="tenant"
+      editing={{ id: tenant.id, name: tenant.name }}
       initialValues={tenantValuesOf(tenant)}
       validationSchema={tenantSchema}
       save={save}
-      savedTitle="Tenant updated"
-      savedPath={() => paths.tenant(tenant.id)}
-      cancelPath={paths.tenant(tenant.id)}
     >
       <TenantFields />
     </EntityForm>
@@ -42,17 +37,9 @@ function EditTenant({ tenant }: { tenant: Tenant }) {
 
 /** /tenant/{id}/edit */
 export default function TenantEditPage() {
-  const id = useRouteId();
-  const query = useTenantDetailQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Tenant"
-      backPath={paths.tenants}
-      backLabel="Back to tenants"
-    >
-      {(tenant) => <EditTenant tenant={tenant} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="tenant" useItem={useTenantDetailQuery}>
+      {(tenant: Tenant) => <EditTenant tenant={tenant} />}
+    </EntityRoutePage>
   );
 }

@@ -1,31 +1,25 @@
 import { EntityListPage } from '../../../components/entity/EntityListPage';
 import { siteFilter, type ListFilterDef } from '../../../components/entity/listFilters';
+import { placeFilters } from '../../../components/entity/propertyFilters';
 import { paths } from '../../../core/paths';
 import { useListTenantsQuery } from '../tenantsApi';
 import { tenantKindChoices } from '../tenantKinds';
-import type { Tenant } from '../tenantTypes';
 import { useTenantColumns } from '../components/useTenantColumns';
 
 const kindFilter: ListFilterDef = { param: 'kind', label: 'Type', choices: tenantKindChoices };
-const filters = [kindFilter, siteFilter];
+const filters = [kindFilter, siteFilter, ...placeFilters];
 const offeredFilters = ['kind'];
-const rowPath = (tenant: Tenant) => paths.tenant(tenant.id);
-
 /** /tenants: the active site's tenants (another site's with ?site_id=), searchable, filtered by type. */
 export default function TenantsListPage() {
   const columns = useTenantColumns();
   return (
     <EntityListPage
-      title="Tenants"
-      plural="tenants"
-      path="/crm/tenants/"
+      entity="tenant"
       useList={useListTenantsQuery}
       columns={columns}
       filters={filters}
       offeredFilters={offeredFilters}
-      rowPath={rowPath}
       createPath={paths.tenantCreate}
-      createLabel="Create tenant"
     />
   );
 }

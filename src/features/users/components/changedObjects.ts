@@ -1,30 +1,14 @@
 import type { ChangeRecord } from '../../../core/entity/changesApi';
+import { ENTITIES, ENTITY_PAGES, type PagedEntityType, sourceOf } from '../../../core/entity/entityRegistry';
 import type { ReferenceSource } from '../../../core/entity/referenceApi';
-import { paths } from '../../../core/paths';
+import { isEntityType } from '../../../../rules/entityTypes';
 
-/** How a change record's object reads, and where its page is when the console has one. */
-interface ChangedObjectKind {
-  label: string;
-  /** the object's collection, to read its name when the record does not carry it */
-  source?: ReferenceSource;
-  page?: (id: number) => string;
-}
-
-const KINDS: Record<string, ChangedObjectKind> = {
-  address: { label: 'Address', source: { path: '/crm/addresses/', tag: 'Address' }, page: paths.address },
-  floor: { label: 'Floor', source: { path: '/crm/floors/', tag: 'Floor' }, page: paths.floor },
-  room: { label: 'Room', source: { path: '/crm/rooms/', tag: 'Room' }, page: paths.room },
-  tenant: { label: 'Tenant', source: { path: '/crm/tenants/', tag: 'Tenant' }, page: paths.tenant },
-  site: { label: 'Site', source: { path: '/crm/sites/', tag: 'Site' }, page: paths.siteDetail },
-  room_occupancy: { label: 'Occupancy' },
-  network: { label: 'Network' },
-  speed_limit: { label: 'Speed limit' },
-  external_ip: { label: 'External IP' },
-  wireless: { label: 'Wireless network' },
-  outlet: { label: 'Outlet' },
-  doorbell: { label: 'Doorbell' },
-  doorbell_preset_message: { label: 'Preset message' },
-};
+/**
+ * The kinds whose objects this list links to, reading the name from the server when the record does
+ * not carry it; other kinds read as text.
+ */
+const LINKED: readonly PagedEntityType[] = ['address', 'floor', 'room', 'tenant', 'site'];
+const isLinked = (type: string): type is PagedEntityType => (LINKED as readonly string[]).includes(type);
 
 export interface ChangedObject {
   label: string;
@@ -50,12 +34,14 @@ function recordedName(change: ChangeRecord): string | null {
  * @example changedObject(roomUpdate) // { label: 'Room', recordedName: 'H0204', path: '/room/5', source: … }
  */
 export function changedObject(change: ChangeRecord): ChangedObject {
-  const kind = KINDS[change.object_type] ?? { label: change.object_type.replace(/_/g, ' ') };
+  const type = change.object_type;
+  const label = isEntityType(type) ? ENTITIES[type].label : type.replace(/_/g, ' ');
   const name = recordedName(change);
-  if (change.action === 'delete') return { label: kind.label, recordedName: name };
-  if (change.object_type === 'room_occupancy') {
+  if (change.action === 'delete') return { label, recordedName: name };
+  if (type === 'room_occupancy') {
     const roomId = Number({ ...change.before, ...change.after }.room_id);
-    return { label: kind.label, recordedName: name, path: roomId > 0 ? paths.room(roomId) : undefined };
+    return { label, recordedName: name, path: roomId > 0 ? ENTITY_PAGES.room(roomId) : undefined };
   }
-  return { label: kind.label, recordedName: name, source: kind.source, path: kind.page?.(change.object_id) };
+  if (!isLinked(type)) return { label, recordedName: name };
+  return { label, recordedName: name, source: sourceOf(type), path: ENTITY_PAGES[type](change.object_id) };
 }

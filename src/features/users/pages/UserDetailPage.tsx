@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
-import { useRouteId } from '../../../components/entity/useRouteId';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { selectIsSuperuser } from '../../../core/session/sessionSlice';
@@ -62,17 +60,9 @@ function UserDetail({ user }: { user: User }) {
  * superuser also Reset password and the sign-in lockouts that keep the user out.
  */
 export default function UserDetailPage() {
-  const id = useRouteId();
-  const query = useGetUserQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="User"
-      backPath={paths.users}
-      backLabel="Back to users"
-    >
-      {(user) => <UserDetail user={user} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="user" useItem={useGetUserQuery}>
+      {(user: User) => <UserDetail user={user} />}
+    </EntityRoutePage>
   );
 }

@@ -5,9 +5,9 @@ import FormikSelect from '../../../components/form/FormikSelect';
 import { FormikSwitch } from '../../../components/form/FormikSwitch';
 import FormikTextField from '../../../components/form/FormikTextField';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
-import { networkSource } from '../../../components/entity/propertyFilters';
 import { bandChoices, PERSONAL_MODES, securityChoices } from '../wirelessChoices';
 import type { WirelessFormValues } from '../wirelessValues';
+import { sourceOf } from '../../../core/entity/entityRegistry';
 
 /** The wireless form's fields, shared by create and edit. */
 export function WirelessFields() {
@@ -39,7 +39,7 @@ export function WirelessFields() {
         <FormikReferenceField
           name="network_id"
           label="Network"
-          source={networkSource}
+          source={sourceOf('network')}
           helperText="Clients join this network's VLAN"
         />
       </Grid>

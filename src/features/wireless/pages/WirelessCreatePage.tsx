@@ -1,5 +1,4 @@
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { paths } from '../../../core/paths';
 import { useCreateWirelessMutation } from '../wirelessApi';
 import { emptyWirelessValues, wirelessPayloadOf, wirelessSchema } from '../wirelessValues';
 import { WirelessFields } from '../components/WirelessFields';
@@ -9,13 +8,10 @@ export default function WirelessCreatePage() {
   const [createWireless] = useCreateWirelessMutation();
   return (
     <EntityForm
-      title="Create wireless network"
+      entity="wireless"
       initialValues={emptyWirelessValues}
       validationSchema={wirelessSchema}
       save={(values) => createWireless(wirelessPayloadOf(values)).unwrap()}
-      savedTitle="Wireless network created"
-      savedPath={(wireless) => paths.wirelessDetail(wireless.id)}
-      cancelPath={paths.wireless}
     >
       <WirelessFields />
     </EntityForm>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,8 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
-import { useRouteId } from '../../../components/entity/useRouteId';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { useGetWirelessCredentialsQuery, useRevealPassphraseMutation } from '../wirelessApi';
@@ -151,17 +149,9 @@ function Credentials({ credentials }: { credentials: WirelessCredentials }) {
 
 /** /wireless/{id}/credentials: the shared passphrase and each tenant's own key, with Wi-Fi cards to print. */
 export default function WirelessCredentialsPage() {
-  const id = useRouteId();
-  const query = useGetWirelessCredentialsQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Wireless network"
-      backPath={paths.wireless}
-      backLabel="Back to wireless"
-    >
-      {(credentials) => <Credentials credentials={credentials} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="wireless" useItem={useGetWirelessCredentialsQuery}>
+      {(credentials: WirelessCredentials) => <Credentials credentials={credentials} />}
+    </EntityRoutePage>
   );
 }

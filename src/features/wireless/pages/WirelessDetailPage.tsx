@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import KeyIcon from '@mui/icons-material/Key';
@@ -8,9 +7,8 @@ import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
 import { DeleteEntityDialog, blockersSentence } from '../../../components/entity/DeleteEntityDialog';
 import { DetailSection } from '../../../components/entity/DetailSection';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { HistoryPanel } from '../../../components/entity/HistoryPanel';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { formatDateTime } from '../../../components/format';
 import { paths } from '../../../core/paths';
 import { useDeleteWirelessMutation, useGetWirelessQuery } from '../wirelessApi';
@@ -58,16 +56,16 @@ function WirelessDetail({ wireless }: { wireless: Wireless }) {
             { label: 'Modified', value: formatDateTime(wireless.modified_at) },
           ]}
         />
-        <HistoryPanel objectType="wireless" objectId={wireless.id} tag="Wireless" labels={historyLabels} />
+        <HistoryPanel entity="wireless" objectId={wireless.id} labels={historyLabels} />
       </Stack>
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}
-        label="Wireless network"
+        entity="wireless"
         name={wireless.ssid}
         onConfirm={() => deleteWireless(wireless.id).unwrap()}
         busy={isLoading}
-        afterPath={paths.wireless}
+        fromItemPage
       />
     </>
   );
@@ -75,17 +73,9 @@ function WirelessDetail({ wireless }: { wireless: Wireless }) {
 
 /** /wireless/{id}: the wireless network and its history. */
 export default function WirelessDetailPage() {
-  const id = useRouteId();
-  const query = useGetWirelessQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Wireless network"
-      backPath={paths.wireless}
-      backLabel="Back to wireless"
-    >
-      {(wireless) => <WirelessDetail wireless={wireless} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="wireless" useItem={useGetWirelessQuery}>
+      {(wireless: Wireless) => <WirelessDetail wireless={wireless} />}
+    </EntityRoutePage>
   );
 }

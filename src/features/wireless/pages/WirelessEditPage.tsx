@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityDetailFrame } from '../../../components/entity/EntityDetailFrame';
+import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
 import { EntityForm } from '../../../components/entity/EntityForm';
-import { useRouteId } from '../../../components/entity/useRouteId';
 import { paths } from '../../../core/paths';
 import { useGetWirelessQuery, useUpdateWirelessMutation } from '../wirelessApi';
 import { wirelessPayloadOf, wirelessSchema, wirelessValuesOf } from '../wirelessValues';
@@ -18,14 +16,11 @@ function EditWireless({ wireless }: { wireless: Wireless }) {
   ]);
   return (
     <EntityForm
-      title={`Edit ${wireless.ssid}`}
-      record={{ entity: 'wireless', id: wireless.id }}
+      entity="wireless"
+      editing={{ id: wireless.id, name: wireless.ssid }}
       initialValues={wirelessValuesOf(wireless)}
       validationSchema={wirelessSchema}
       save={(values) => updateWireless({ id: wireless.id, body: wirelessPayloadOf(values) }).unwrap()}
-      savedTitle="Wireless network updated"
-      savedPath={() => paths.wirelessDetail(wireless.id)}
-      cancelPath={paths.wirelessDetail(wireless.id)}
     >
       <WirelessFields />
     </EntityForm>
@@ -34,17 +29,9 @@ function EditWireless({ wireless }: { wireless: Wireless }) {
 
 /** /wireless/{id}/edit */
 export default function WirelessEditPage() {
-  const id = useRouteId();
-  const query = useGetWirelessQuery(id ?? skipToken);
   return (
-    <EntityDetailFrame
-      query={query}
-      invalid={id === null}
-      label="Wireless network"
-      backPath={paths.wireless}
-      backLabel="Back to wireless"
-    >
-      {(wireless) => <EditWireless wireless={wireless} />}
-    </EntityDetailFrame>
+    <EntityRoutePage entity="wireless" useItem={useGetWirelessQuery}>
+      {(wireless: Wireless) => <EditWireless wireless={wireless} />}
+    </EntityRoutePage>
   );
 }

@@ -131,6 +131,32 @@ describe('customer switch from the user menu (requirements §4)', () => {
     expect(log.endpointCalls).toContainEqual({ name: 'activateSite', arg: 22 });
   });
 
+  it('comes back to the site the user left a customer on (A on its 2nd site → B → A lands on that site)', async () => {
+    // Beacon Lofts on Beta; the server remembers one site per user, so after Acme it knows none of Beacon's.
+    const onBeta = signedIn();
+    onBeta.tenancy.activeCustomer = beacon;
+    onBeta.tenancy.activeSite = { id: 22, name: 'Beta', description: 'b', customer_id: beacon.id };
+    const lastActivated = () => edges.log.endpointCalls.filter((call) => call.name === 'activateCustomer').at(-1)?.arg;
+    const edges = sagaEdges({
+      endpoints: {
+        activateCustomer: (id) =>
+          ok(id === acme.id ? { ...acme, last_active_site: siteA.id } : { ...beacon, last_active_site: null }),
+        listSites: () => (lastActivated() === beacon.id ? beaconSites : ok({ data: [siteA, siteB], total: 2 })),
+        activateSite: ok({}),
+      },
+    });
+    const onAcme = await expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: acme.id }))
+      .withReducer(createRootReducer(), onBeta)
+      .provide(edges.providers)
+      .run();
+    expect((onAcme.storeState as RootState).tenancy.activeSite).toMatchObject({ id: siteA.id });
+    const back = await expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))
+      .withReducer(createRootReducer(), onAcme.storeState as RootState)
+      .provide(edges.providers)
+      .run();
+    expect((back.storeState as RootState).tenancy.activeSite).toMatchObject({ id: 22, name: 'Beta' });
+  });
+
   it('falls back to the first available site and tells the server', async () => {
     const { state, log } = await runCustomerSwitch({
       endpoints: {

@@ -25,6 +25,7 @@ describe('MikroTik device permissions', () => {
     { method: 'DELETE' as const, url: `/api/mikrotik/devices/${id}/` },
     { method: 'POST' as const, url: `/api/mikrotik/devices/${id}/sync/` },
     { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/config/` },
+    { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/plan/` },
     // Even a malformed id must not reveal more than "forbidden".
     { method: 'GET' as const, url: '/api/mikrotik/devices/abc/' },
   ];

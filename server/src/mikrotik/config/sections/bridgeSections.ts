@@ -4,59 +4,95 @@
  * turning it on can reset the switch chip and would cut the router off half-configured.
  */
 import { porticoTag } from '../commentTags';
+import type { ConfigSection } from '../configEntries';
 import type { RenderContext } from '../renderContext';
-import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
+import { quoted } from '../rsc';
 
-export function identitySection(ctx: RenderContext): string[] {
-  return rscBlock('/system identity', [rscSet(null, { name: ctx.device.identity })]);
+export function identitySection(ctx: RenderContext): ConfigSection[] {
+  return [
+    {
+      menu: '/system/identity',
+      entries: [{ menu: '/system/identity', action: 'set', properties: { name: ctx.device.identity } }],
+    },
+  ];
 }
 
-export function bridgeSection(ctx: RenderContext): string[] {
+export function bridgeSection(ctx: RenderContext): ConfigSection[] {
   const bridge = ctx.device.bridgeName;
   const accessPorts = ctx.networks
     .flatMap((network) => network.accessPorts.map((port) => ({ port, vlanId: network.vlanId })))
     .sort((a, b) => (a.port < b.port ? -1 : a.port > b.port ? 1 : 0));
   const tagged = [bridge, ...ctx.trunkPorts].join(',');
+  const port = '/interface/bridge/port';
+  const vlan = '/interface/bridge/vlan';
 
   return [
-    ...rscBlock('/interface bridge', [
-      rscAdd({ name: bridge, 'vlan-filtering': 'no', comment: quoted(porticoTag('bridge')) }),
-    ]),
-    ...rscBlock('/interface bridge port', [
-      ...accessPorts.map(({ port, vlanId }) =>
-        rscAdd({
-          bridge,
-          interface: port,
-          pvid: vlanId,
-          'frame-types': 'admit-only-untagged-and-priority-tagged',
-          comment: quoted(porticoTag('port', port)),
-        }),
-      ),
-      ...ctx.trunkPorts.map((port) =>
-        rscAdd({
-          bridge,
-          interface: port,
-          'frame-types': 'admit-only-vlan-tagged',
-          comment: quoted(porticoTag('trunk', port)),
-        }),
-      ),
-    ]),
+    {
+      menu: '/interface/bridge',
+      entries: [
+        {
+          menu: '/interface/bridge',
+          action: 'add',
+          properties: { name: bridge, 'vlan-filtering': 'no', comment: quoted(porticoTag('bridge')) },
+        },
+      ],
+    },
+    {
+      menu: port,
+      entries: [
+        ...accessPorts.map(({ port: name, vlanId }) => ({
+          menu: port,
+          action: 'add' as const,
+          properties: {
+            bridge,
+            interface: name,
+            pvid: vlanId,
+            'frame-types': 'admit-only-untagged-and-priority-tagged',
+            comment: quoted(porticoTag('port', name)),
+          },
+        })),
+        ...ctx.trunkPorts.map((name) => ({
+          menu: port,
+          action: 'add' as const,
+          properties: {
+            bridge,
+            interface: name,
+            'frame-types': 'admit-only-vlan-tagged',
+            comment: quoted(porticoTag('trunk', name)),
+          },
+        })),
+      ],
+    },
     // The bridge itself is tagged in every VLAN so the router's VLAN interfaces receive the traffic.
-    ...rscBlock(
-      '/interface bridge vlan',
-      ctx.networks.map((network) =>
-        rscAdd({
+    {
+      menu: vlan,
+      entries: ctx.networks.map((network) => ({
+        menu: vlan,
+        action: 'add' as const,
+        properties: {
           bridge,
           'vlan-ids': network.vlanId,
           tagged,
           untagged: network.accessPorts.length > 0 ? network.accessPorts.join(',') : undefined,
           comment: quoted(porticoTag('network', network.id)),
-        }),
-      ),
-    ),
+        },
+      })),
+    },
   ];
 }
 
-export function enableVlanFilteringSection(ctx: RenderContext): string[] {
-  return rscBlock('/interface bridge', [rscSet(`[find name=${ctx.device.bridgeName}]`, { 'vlan-filtering': 'yes' })]);
+export function enableVlanFilteringSection(ctx: RenderContext): ConfigSection[] {
+  return [
+    {
+      menu: '/interface/bridge',
+      entries: [
+        {
+          menu: '/interface/bridge',
+          action: 'set',
+          find: { property: 'name', value: ctx.device.bridgeName },
+          properties: { 'vlan-filtering': 'yes' },
+        },
+      ],
+    },
+  ];
 }

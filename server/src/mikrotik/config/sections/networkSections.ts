@@ -5,42 +5,53 @@
  */
 import { porticoTag } from '../commentTags';
 import { formatCidr, formatIpv4, poolRanges } from '../../../net/ipv4';
+import type { ConfigEntry, ConfigSection } from '../configEntries';
 import type { RenderContext } from '../renderContext';
-import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
+import { quoted, type RscProperty } from '../rsc';
 
 const DEFAULT_LEASE_TIME = '1h';
 
-export function vlanInterfaceSection(ctx: RenderContext): string[] {
-  return rscBlock(
-    '/interface vlan',
-    ctx.networks.map((network) =>
-      rscAdd({
-        interface: ctx.device.bridgeName,
-        name: network.vlanInterface,
-        'vlan-id': network.vlanId,
-        comment: quoted(porticoTag('network', network.id)),
-      }),
-    ),
-  );
+/** A section of `add` entries in one menu. */
+export function addSection<T>(
+  menu: string,
+  items: readonly T[],
+  properties: (item: T) => Record<string, RscProperty>,
+  note?: string,
+): ConfigSection {
+  const entries: ConfigEntry[] = items.map((item) => ({ menu, action: 'add', properties: properties(item) }));
+  return { menu, entries, ...(note ? { note } : {}) };
 }
 
-export function addressSection(ctx: RenderContext): string[] {
-  return rscBlock('/ip address', [
-    ...ctx.networks.map((network) =>
-      rscAdd({
-        address: `${network.gateway}/${network.net.prefixLength}`,
-        interface: network.vlanInterface,
-        comment: quoted(porticoTag('network', network.id)),
-      }),
-    ),
-    ...ctx.externalIps.map((ip) =>
-      rscAdd({
-        address: `${ip.address}/${ip.prefixLength ?? 32}`,
-        interface: ctx.device.externalInterface,
-        comment: quoted(porticoTag('external-ip', ip.id)),
-      }),
-    ),
-  ]);
+export function vlanInterfaceSection(ctx: RenderContext): ConfigSection[] {
+  return [
+    addSection('/interface/vlan', ctx.networks, (network) => ({
+      interface: ctx.device.bridgeName,
+      name: network.vlanInterface,
+      'vlan-id': network.vlanId,
+      comment: quoted(porticoTag('network', network.id)),
+    })),
+  ];
+}
+
+export function addressSection(ctx: RenderContext): ConfigSection[] {
+  const menu = '/ip/address';
+  return [
+    {
+      menu,
+      entries: [
+        ...addSection(menu, ctx.networks, (network) => ({
+          address: `${network.gateway}/${network.net.prefixLength}`,
+          interface: network.vlanInterface,
+          comment: quoted(porticoTag('network', network.id)),
+        })).entries,
+        ...addSection(menu, ctx.externalIps, (ip) => ({
+          address: `${ip.address}/${ip.prefixLength ?? 32}`,
+          interface: ctx.device.externalInterface,
+          comment: quoted(porticoTag('external-ip', ip.id)),
+        })).entries,
+      ],
+    },
+  ];
 }
 
 /** DNS servers for DHCP clients: the site's, else the router itself. */
@@ -48,41 +59,26 @@ export function dnsServersFor(ctx: RenderContext, gateway: string): string {
   return ctx.site.dnsServers.length > 0 ? ctx.site.dnsServers.join(',') : gateway;
 }
 
-export function dhcpSection(ctx: RenderContext): string[] {
+export function dhcpSection(ctx: RenderContext): ConfigSection[] {
   return [
-    ...rscBlock(
-      '/ip pool',
-      ctx.networks.map((network) =>
-        rscAdd({
-          name: network.poolName,
-          ranges: poolRanges(network.net, network.gatewayAddress).join(','),
-          comment: quoted(porticoTag('network', network.id)),
-        }),
-      ),
-    ),
-    ...rscBlock(
-      '/ip dhcp-server network',
-      ctx.networks.map((network) =>
-        rscAdd({
-          address: formatCidr(network.net),
-          gateway: formatIpv4(network.gatewayAddress),
-          'dns-server': dnsServersFor(ctx, network.gateway),
-          comment: quoted(porticoTag('network', network.id)),
-        }),
-      ),
-    ),
-    ...rscBlock(
-      '/ip dhcp-server',
-      ctx.networks.map((network) =>
-        rscAdd({
-          name: network.dhcpServerName,
-          interface: network.vlanInterface,
-          'address-pool': network.poolName,
-          'lease-time': network.leaseTime ?? DEFAULT_LEASE_TIME,
-          comment: quoted(porticoTag('network', network.id)),
-        }),
-      ),
-    ),
+    addSection('/ip/pool', ctx.networks, (network) => ({
+      name: network.poolName,
+      ranges: poolRanges(network.net, network.gatewayAddress).join(','),
+      comment: quoted(porticoTag('network', network.id)),
+    })),
+    addSection('/ip/dhcp-server/network', ctx.networks, (network) => ({
+      address: formatCidr(network.net),
+      gateway: formatIpv4(network.gatewayAddress),
+      'dns-server': dnsServersFor(ctx, network.gateway),
+      comment: quoted(porticoTag('network', network.id)),
+    })),
+    addSection('/ip/dhcp-server', ctx.networks, (network) => ({
+      name: network.dhcpServerName,
+      interface: network.vlanInterface,
+      'address-pool': network.poolName,
+      'lease-time': network.leaseTime ?? DEFAULT_LEASE_TIME,
+      comment: quoted(porticoTag('network', network.id)),
+    })),
   ];
 }
 
@@ -90,23 +86,18 @@ export function dhcpSection(ctx: RenderContext): string[] {
  * Without site DNS servers the router resolves for its clients; the resolver must then not be
  * open to the internet, hence the input drops on the uplink.
  */
-export function routerDnsSection(ctx: RenderContext): string[] {
+export function routerDnsSection(ctx: RenderContext): ConfigSection[] {
   if (ctx.site.dnsServers.length > 0 || ctx.networks.length === 0) return [];
   const uplink = ctx.device.externalInterface;
   return [
-    ...rscBlock('/ip dns', [rscSet(null, { 'allow-remote-requests': 'yes' })]),
-    ...rscBlock(
-      '/ip firewall filter',
-      ['udp', 'tcp'].map((protocol) =>
-        rscAdd({
-          chain: 'input',
-          'in-interface': uplink,
-          protocol,
-          'dst-port': 53,
-          action: 'drop',
-          comment: quoted(porticoTag('dns-guard', protocol)),
-        }),
-      ),
-    ),
+    { menu: '/ip/dns', entries: [{ menu: '/ip/dns', action: 'set', properties: { 'allow-remote-requests': 'yes' } }] },
+    addSection('/ip/firewall/filter', ['udp', 'tcp'], (protocol) => ({
+      chain: 'input',
+      'in-interface': uplink,
+      protocol,
+      'dst-port': 53,
+      action: 'drop',
+      comment: quoted(porticoTag('dns-guard', protocol)),
+    })),
   ];
 }

@@ -4,8 +4,10 @@
  */
 import { porticoTag } from '../commentTags';
 import { formatCidr } from '../../../net/ipv4';
+import type { ConfigSection } from '../configEntries';
 import type { RenderContext } from '../renderContext';
-import { quoted, rscAdd, rscBlock } from '../rsc';
+import { quoted } from '../rsc';
+import { addSection } from './networkSections';
 
 /**
  * RouterOS rate notation (k = 1000 bit/s).
@@ -18,26 +20,29 @@ export function formatRate(kbps: number): string {
   return `${kbps}k`;
 }
 
-export function queueSection(ctx: RenderContext): string[] {
+export function queueSection(ctx: RenderContext): ConfigSection[] {
   const limited = ctx.networks.filter((network) => network.speedLimit !== null);
   const note = 'Simple queues do not apply to FastTracked traffic: keep FastTrack off for these subnets.';
-  return rscBlock(
-    '/queue simple',
-    limited.map((network) => {
-      const limit = network.speedLimit as NonNullable<typeof network.speedLimit>;
-      // max-limit is upload/download from the target's point of view.
-      return rscAdd({
-        name: `network-${network.id}`,
-        target: formatCidr(network.net),
-        'max-limit': `${formatRate(limit.uploadKbps)}/${formatRate(limit.downloadKbps)}`,
-        comment: quoted(porticoTag('network', network.id)),
-      });
-    }),
-    note,
-  );
+  return [
+    addSection(
+      '/queue/simple',
+      limited,
+      (network) => {
+        const limit = network.speedLimit as NonNullable<typeof network.speedLimit>;
+        // max-limit is upload/download from the target's point of view.
+        return {
+          name: `network-${network.id}`,
+          target: formatCidr(network.net),
+          'max-limit': `${formatRate(limit.uploadKbps)}/${formatRate(limit.downloadKbps)}`,
+          comment: quoted(porticoTag('network', network.id)),
+        };
+      },
+      note,
+    ),
+  ];
 }
 
-export function natSection(ctx: RenderContext): string[] {
+export function natSection(ctx: RenderContext): ConfigSection[] {
   if (ctx.networks.length === 0) return [];
   const uplink = ctx.device.externalInterface;
   // The first external IP (by id) of a network is its source address; src-nat rules go before
@@ -48,23 +53,22 @@ export function natSection(ctx: RenderContext): string[] {
   });
   const site = ctx.site;
   const siteSpace = site.prefix !== null && site.netmask !== null ? `${site.prefix}/${site.netmask}` : undefined;
-  return rscBlock('/ip firewall nat', [
-    ...sourceIps.map(({ network, ip }) =>
-      rscAdd({
-        chain: 'srcnat',
-        action: 'src-nat',
-        'src-address': formatCidr(network.net),
-        'out-interface': uplink,
-        'to-addresses': ip.address,
-        comment: quoted(porticoTag('external-ip', ip.id)),
-      }),
-    ),
-    rscAdd({
+  const rules = [
+    ...sourceIps.map(({ network, ip }) => ({
+      chain: 'srcnat',
+      action: 'src-nat',
+      'src-address': formatCidr(network.net),
+      'out-interface': uplink,
+      'to-addresses': ip.address,
+      comment: quoted(porticoTag('external-ip', ip.id)),
+    })),
+    {
       chain: 'srcnat',
       action: 'masquerade',
       'src-address': siteSpace,
       'out-interface': uplink,
       comment: quoted(porticoTag('masquerade')),
-    }),
-  ]);
+    },
+  ];
+  return [addSection('/ip/firewall/nat', rules, (rule) => rule)];
 }

@@ -5,8 +5,10 @@
  * virtual interfaces (master-interface).
  */
 import { porticoTag } from '../commentTags';
+import type { ConfigEntry, ConfigSection } from '../configEntries';
 import type { RenderContext } from '../renderContext';
-import { quoted, rscAdd, rscBlock, rscSet } from '../rsc';
+import { quoted } from '../rsc';
+import { addSection } from './networkSections';
 
 const names = (id: number) => ({
   security: `portico-sec-${id}`,
@@ -14,66 +16,62 @@ const names = (id: number) => ({
   configuration: `portico-cfg-${id}`,
 });
 
-export function wirelessSection(ctx: RenderContext): string[] {
+export function wirelessSection(ctx: RenderContext): ConfigSection[] {
   const entries = ctx.wireless;
   if (entries.length === 0) return [];
   const tag = (id: number) => quoted(porticoTag('wireless', id));
   const secured = entries.filter((entry) => entry.passphrase !== null);
+  const wifi = '/interface/wifi';
 
-  const interfaceLines = ctx.device.wifiInterfaces.flatMap((radio) =>
-    entries.map((entry, index) =>
+  const interfaceEntries = ctx.device.wifiInterfaces.flatMap((radio) =>
+    entries.map((entry, index): ConfigEntry =>
       index === 0
-        ? rscSet(`[find default-name=${radio}]`, {
-            configuration: names(entry.id).configuration,
-            disabled: 'no',
-            comment: tag(entry.id),
-          })
-        : rscAdd({
-            'master-interface': radio,
-            name: `${radio}-${entry.kind}-${entry.id}`,
-            configuration: names(entry.id).configuration,
-            disabled: 'no',
-            comment: tag(entry.id),
-          }),
+        ? {
+            menu: wifi,
+            action: 'set',
+            find: { property: 'default-name', value: radio },
+            properties: { configuration: names(entry.id).configuration, disabled: 'no', comment: tag(entry.id) },
+          }
+        : {
+            menu: wifi,
+            action: 'add',
+            properties: {
+              'master-interface': radio,
+              name: `${radio}-${entry.kind}-${entry.id}`,
+              configuration: names(entry.id).configuration,
+              disabled: 'no',
+              comment: tag(entry.id),
+            },
+          },
     ),
   );
 
+  const security = addSection('/interface/wifi/security', secured, (entry) => ({
+    name: names(entry.id).security,
+    'authentication-types': 'wpa2-psk,wpa3-psk',
+    passphrase: quoted(entry.passphrase as string),
+    comment: tag(entry.id),
+  }));
   return [
-    ...rscBlock(
-      '/interface wifi security',
-      secured.map((entry) =>
-        rscAdd({
-          name: names(entry.id).security,
-          'authentication-types': 'wpa2-psk,wpa3-psk',
-          passphrase: quoted(entry.passphrase as string),
-          comment: tag(entry.id),
-        }),
-      ),
-    ),
-    ...rscBlock(
-      '/interface wifi datapath',
-      entries.map((entry) =>
-        rscAdd({
-          name: names(entry.id).datapath,
-          bridge: ctx.device.bridgeName,
-          'vlan-id': entry.vlanId,
-          comment: tag(entry.id),
-        }),
-      ),
-    ),
-    ...rscBlock(
-      '/interface wifi configuration',
-      entries.map((entry) =>
-        rscAdd({
-          name: names(entry.id).configuration,
-          ssid: quoted(entry.ssid),
-          security: entry.passphrase === null ? undefined : names(entry.id).security,
-          datapath: names(entry.id).datapath,
-          comment: tag(entry.id),
-        }),
-      ),
+    { ...security, entries: security.entries.map((entry) => ({ ...entry, secrets: ['passphrase'] })) },
+    addSection('/interface/wifi/datapath', entries, (entry) => ({
+      name: names(entry.id).datapath,
+      bridge: ctx.device.bridgeName,
+      'vlan-id': entry.vlanId,
+      comment: tag(entry.id),
+    })),
+    addSection(
+      '/interface/wifi/configuration',
+      entries,
+      (entry) => ({
+        name: names(entry.id).configuration,
+        ssid: quoted(entry.ssid),
+        security: entry.passphrase === null ? undefined : names(entry.id).security,
+        datapath: names(entry.id).datapath,
+        comment: tag(entry.id),
+      }),
       'Set configuration.country for the regulatory domain before enabling the radios in production.',
     ),
-    ...rscBlock('/interface wifi', interfaceLines),
+    { menu: wifi, entries: interfaceEntries },
   ];
 }
