@@ -6,6 +6,7 @@ import type { UpkeepTimes } from './db/pgliteUpkeep';
 import { accessChannel } from './access/accessCache';
 import { appJobKinds } from './jobs/appJobKinds';
 import { jobsChannel } from './jobs/jobEvents';
+import { deviceStatesChannel } from './mikrotik/state/deviceState';
 import type { AnyJobKind } from './jobs/jobKind';
 import admissionPlugin from './plugins/admission';
 import authPlugin from './plugins/auth';
@@ -79,7 +80,10 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(fastifyMultipart, { limits: { fileSize: config.logoMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
-  await app.register(noticesPlugin, { database, channels: [changeChannel, accessChannel, jobsChannel] });
+  await app.register(noticesPlugin, {
+    database,
+    channels: [changeChannel, accessChannel, jobsChannel, deviceStatesChannel],
+  });
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { accessChannel } from '../access/accessCache';
 import { loadDeviceKey } from '../mikrotik/secrets';
 import { jobsChannel } from '../jobs/jobEvents';
+import { deviceStatesChannel } from '../mikrotik/state/deviceState';
 import { changeChannel } from '../realtime/changeEvents';
 import { maxClientFrameBytes } from '../realtime/frames';
 import { loggableError } from '../db/errorReport';
@@ -57,6 +58,7 @@ export default fp(
     app.databaseOutages.onOutage(() => health!.recheck());
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
     app.notices.on(jobsChannel, (payload) => hub.onJobNotice(payload));
+    app.notices.on(deviceStatesChannel, (payload) => hub.onDeviceStateNotice(payload));
     // Open sockets obey a deactivation, a removed membership or a new password as requests do.
     app.notices.on(accessChannel, () => hub.accessChanged());
     app.notices.onRestart(() => hub.accessChanged());

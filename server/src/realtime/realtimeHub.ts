@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { parseJobEvent } from '../jobs/jobEvents';
+import { parseDeviceStateEvent } from '../mikrotik/state/deviceStateEvents';
 import { changeChannel, parseNotification, withSite } from './changeEvents';
 import { CloseCode } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';
@@ -80,6 +81,18 @@ export class RealtimeHub {
     const event = parseJobEvent(payload);
     if (!event) return;
     const frame = JSON.stringify({ type: 'job', data: event, ts: Date.now() });
+    for (const session of this.sessions) if (session.isSuperuser) session.sendRaw(frame);
+  }
+
+  /**
+   * A payload of the device states channel (a router's state or "changes pending" changed on any
+   * instance): frame `device.state` `{device_id, state, drift_items, changes_pending}` to every
+   * superuser's socket (devices are theirs alone).
+   */
+  onDeviceStateNotice(payload: string): void {
+    const event = parseDeviceStateEvent(payload);
+    if (!event) return;
+    const frame = JSON.stringify({ type: 'device.state', data: event, ts: Date.now() });
     for (const session of this.sessions) if (session.isSuperuser) session.sendRaw(frame);
   }
 

@@ -16,6 +16,8 @@ export const VIEW_TAGS = [
   'CustomerStats',
   'TenantOccupancy',
   'MikrotikConfig',
+  'MikrotikPlan',
+  'MikrotikApply',
 ] as const;
 
 export interface EntityFacts<Tag extends string = string> {

@@ -5,7 +5,7 @@ import { selectActiveCustomer, selectActiveSite } from '../tenancy/tenancySlice'
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { isEntityType } from '../../../rules/entityTypes';
 import { ENTITIES, nounOf } from '../entity/entityRegistry';
-import type { changeReceived } from './realtimeSlice';
+import type { changeReceived, deviceStateReceived, jobReceived } from './realtimeSlice';
 
 type Tag = TagType | { type: TagType; id: number | 'LIST' };
 
@@ -38,4 +38,22 @@ export function* invalidateChanged(action: ReturnType<typeof changeReceived>): S
   if (change.site_id !== null && site && change.site_id !== site.id && change.entity !== 'site') return;
   const tags = tagsForChange(change);
   if (tags.length > 0) yield put(baseApi.util.invalidateTags(tags));
+}
+
+/** realtime/deviceStateReceived (superusers): the router's row in the list and its page, and its plan, are stale. */
+export function* invalidateDeviceState(action: ReturnType<typeof deviceStateReceived>): SagaIterator {
+  const id = action.payload.device_id;
+  yield put(
+    baseApi.util.invalidateTags([
+      { type: 'MikrotikDevice', id },
+      { type: 'MikrotikDevice', id: 'LIST' },
+    ]),
+  );
+}
+
+/** realtime/jobReceived: a router's apply moved on (progress, done): its apply status refetches. */
+export function* invalidateRouterJob(action: ReturnType<typeof jobReceived>): SagaIterator {
+  const { kind, key } = action.payload;
+  if (kind !== 'router-apply' || key === null || !/^\d+$/.test(key)) return;
+  yield put(baseApi.util.invalidateTags([{ type: 'MikrotikApply', id: Number(key) }]));
 }

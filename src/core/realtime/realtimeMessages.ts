@@ -25,12 +25,32 @@ export type TabToWorker =
   /** the tab is going away */
   | { type: 'bye' };
 
+export interface DeviceStateFrame {
+  device_id: number;
+  state: string;
+  drift_items: number;
+  changes_pending: boolean;
+}
+
+export interface JobFrame {
+  id: string;
+  kind: string;
+  key: string | null;
+  state: string;
+  progress: { done: number; total: number; current: string | null } | null;
+  error: string | null;
+}
+
 export type ServerFrame =
   | { type: 'auth.ok'; data: { user_id: number }; ts: number }
   | { type: 'token.update'; data: { ok: boolean }; ts: number }
   | { type: 'subscribed'; data: { customer_id: number; site_id: number | null }; ts: number }
   | { type: 'health.check' | 'health.status'; data: HealthData; ts: number }
   | { type: 'change'; data: ChangeEvent; ts: number }
+  /** superusers: a router's state or "changes pending" changed */
+  | { type: 'device.state'; data: DeviceStateFrame; ts: number }
+  /** superusers: a background job changed state or progress (key: a router's id for router jobs) */
+  | { type: 'job'; data: JobFrame; ts: number }
   | { type: 'error'; data: { action?: string; detail?: string }; ts: number };
 
 /** What the worker reports to every tab; each becomes a plain Redux action (realtimeSlice). */

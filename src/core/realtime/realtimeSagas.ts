@@ -22,13 +22,15 @@ import {
   selectActiveSite,
   siteActivated,
 } from '../tenancy/tenancySlice';
-import { invalidateChanged } from './liveUpdates';
+import { invalidateChanged, invalidateDeviceState, invalidateRouterJob } from './liveUpdates';
 import type { RealtimeSession, TabToWorker, WorkerToTab } from './realtimeMessages';
 import { connectRealtime, type RealtimeConnection } from './realtimePort';
 import { isReplaying } from '../state/replayMode';
 import {
   actionForWorkerMessage,
   changeReceived,
+  deviceStateReceived,
+  jobReceived,
   healthCheckSent,
   tokenExpired,
   tokenInvalid,
@@ -148,5 +150,7 @@ export function* realtimeSagas(): SagaIterator {
     takeLeading(tokenInvalid.type, endSessionForInvalidToken),
     takeLeading(tokenExpired.type, refreshForWorker),
     takeEvery(changeReceived.type, invalidateChanged),
+    takeEvery(deviceStateReceived.type, invalidateDeviceState),
+    takeEvery(jobReceived.type, invalidateRouterJob),
   ]);
 }

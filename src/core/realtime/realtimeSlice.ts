@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HealthData } from '../health/healthData';
 import { expired, loggedOut } from '../session/sessionSlice';
 import type { ChangeEvent } from '../../../rules/changeEvent';
-import type { WorkerToTab } from './realtimeMessages';
+import type { DeviceStateFrame, JobFrame, WorkerToTab } from './realtimeMessages';
 
 /** How many change events the state keeps (forms look up who changed their record). */
 export const RECENT_CHANGES = 20;
@@ -60,6 +60,8 @@ export const realtimeSlice = createSlice({
       state.changes = [action.payload, ...state.changes].slice(0, RECENT_CHANGES);
     },
     serverError(_state, _action: PayloadAction<{ action?: string; detail?: string }>) {},
+    deviceStateReceived(_state, _action: PayloadAction<DeviceStateFrame>) {},
+    jobReceived(_state, _action: PayloadAction<JobFrame>) {},
     /** The health saga asks the worker to send a health.check now. */
     healthCheckSent(_state, _action: PayloadAction<{ siteId: number | null; ts: number }>) {},
     workerStopped() {
@@ -87,6 +89,8 @@ export const {
   healthReceived,
   changeReceived,
   serverError,
+  deviceStateReceived,
+  jobReceived,
   healthCheckSent,
   workerStopped,
 } = realtimeSlice.actions;
@@ -113,6 +117,8 @@ export function actionForWorkerMessage(message: WorkerToTab) {
       }
       if (frame.type === 'change') return changeReceived({ ...frame.data, receivedAt });
       if (frame.type === 'subscribed') return subscribed(frame.data);
+      if (frame.type === 'device.state') return deviceStateReceived(frame.data);
+      if (frame.type === 'job') return jobReceived(frame.data);
       if (frame.type === 'error') return serverError(frame.data);
       return null;
     }

@@ -1,4 +1,5 @@
 import { deviceStatus } from './deviceDisplay';
+import type { DeviceStateName } from './deviceStateTypes';
 import type { Device } from './deviceTypes';
 
 export type StatusFilter = 'all' | 'enabled' | 'disabled' | 'new';
@@ -9,9 +10,23 @@ export interface DeviceFilterValues {
   status: StatusFilter;
   /** A site id, or 'all'. */
   site: string;
+  /** The router's state against Portico, 'changes_pending', or 'all'. */
+  state: StateFilter;
 }
 
-export const noFilters: DeviceFilterValues = { search: '', status: 'all', site: 'all' };
+export type StateFilter = 'all' | DeviceStateName | 'changes_pending';
+const STATES: readonly StateFilter[] = [
+  'all',
+  'never_checked',
+  'in_sync',
+  'drifted',
+  'applying',
+  'failed',
+  'unreachable',
+  'changes_pending',
+];
+
+export const noFilters: DeviceFilterValues = { search: '', status: 'all', site: 'all', state: 'all' };
 
 const STATUSES: readonly StatusFilter[] = ['all', 'enabled', 'disabled', 'new'];
 
@@ -21,11 +36,12 @@ export function readFilters(query: URLSearchParams): DeviceFilterValues {
     search: query.get('search') ?? '',
     status: status && STATUSES.includes(status) ? status : 'all',
     site: query.get('site') || 'all',
+    state: STATES.find((state) => state === query.get('state')) ?? 'all',
   };
 }
 
 export function hasFilters(filters: DeviceFilterValues): boolean {
-  return filters.search !== '' || filters.status !== 'all' || filters.site !== 'all';
+  return filters.search !== '' || filters.status !== 'all' || filters.site !== 'all' || filters.state !== 'all';
 }
 
 const searchable = (device: Device) =>
@@ -44,7 +60,9 @@ export function filterDevices(devices: readonly Device[], filters: DeviceFilterV
     (device) =>
       (!needle || searchable(device).includes(needle)) &&
       (filters.status === 'all' || deviceStatus(device) === filters.status) &&
-      (filters.site === 'all' || String(device.site_id) === filters.site),
+      (filters.site === 'all' || String(device.site_id) === filters.site) &&
+      (filters.state === 'all' ||
+        (filters.state === 'changes_pending' ? device.changes_pending : device.state === filters.state)),
   );
 }
 

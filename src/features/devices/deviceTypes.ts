@@ -1,3 +1,5 @@
+import type { DeviceStateFields } from './deviceStateTypes';
+
 /** Shapes of the MikroTik devices API (requirements §3). */
 
 export interface DeviceCredentials {
@@ -37,7 +39,7 @@ export interface RouterInterface {
   comment: string | null;
 }
 
-export interface Device {
+export interface Device extends DeviceStateFields {
   id: number;
   identity: string | null;
   system_identity: string | null;

@@ -1,4 +1,5 @@
 import { baseApi } from '../../core/api/baseApi';
+import type { ApplyJob, DeviceApplyRecord, DevicePlan } from './deviceStateTypes';
 import type { Device, DeviceConfig, DeviceWriteBody } from './deviceTypes';
 
 /*
@@ -11,6 +12,8 @@ const LIST = { type: 'MikrotikDevice' as const, id: 'LIST' };
 const deviceTag = (id: number) => ({ type: 'MikrotikDevice' as const, id });
 const configTag = (id: number) => ({ type: 'MikrotikConfig' as const, id });
 const silent = { silent: true };
+const planTag = (id: number) => ({ type: 'MikrotikPlan' as const, id });
+const applyTag = (id: number) => ({ type: 'MikrotikApply' as const, id });
 
 export const devicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,6 +49,33 @@ export const devicesApi = baseApi.injectEndpoints({
       extraOptions: silent,
       invalidatesTags: (_result, error, id) => (error ? [] : [deviceTag(id), configTag(id), LIST]),
     }),
+    /** What applying would change (reads the router): fetched when asked for, refetched after an apply. */
+    getDevicePlan: build.query<DevicePlan, number>({
+      query: (id) => ({ url: `/mikrotik/devices/${id}/plan/` }),
+      extraOptions: silent,
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, id) => [planTag(id)],
+    }),
+    /** The router's latest apply job; its `job` frames refetch it (liveUpdates). */
+    getApplyJob: build.query<ApplyJob | null, number>({
+      query: (id) => `/mikrotik/devices/${id}/apply/`,
+      providesTags: (_result, _error, id) => [applyTag(id)],
+    }),
+    /** The router's applies, newest first (change records): who, when, the items and the result. */
+    getDeviceHistory: build.query<DeviceApplyRecord[], number>({
+      query: (id) => `/mikrotik/devices/${id}/history/`,
+      providesTags: (_result, _error, id) => [applyTag(id)],
+    }),
+    applyDevice: build.mutation<{ job_id: string; started: boolean }, number>({
+      query: (id) => ({ url: `/mikrotik/devices/${id}/apply/`, method: 'POST' }),
+      extraOptions: silent,
+      invalidatesTags: (_result, error, id) => (error ? [] : [applyTag(id), deviceTag(id), LIST]),
+    }),
+    cancelApply: build.mutation<{ job_id: string; state: string }, number>({
+      query: (id) => ({ url: `/mikrotik/devices/${id}/apply/cancel/`, method: 'POST' }),
+      extraOptions: silent,
+      invalidatesTags: (_result, error, id) => (error ? [] : [applyTag(id)]),
+    }),
   }),
 });
 
@@ -63,4 +93,9 @@ export const {
   useUpdateDeviceMutation,
   useDeleteDeviceMutation,
   useSyncDeviceMutation,
+  useGetDevicePlanQuery,
+  useGetApplyJobQuery,
+  useGetDeviceHistoryQuery,
+  useApplyDeviceMutation,
+  useCancelApplyMutation,
 } = devicesApi;

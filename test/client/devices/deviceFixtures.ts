@@ -30,6 +30,15 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     router_interfaces: null,
     login_credentials: { username: 'api-user', enabled: true, description: 'API login' },
     ssh_credentials: null,
+    state: 'in_sync',
+    drift_items: 0,
+    state_reason: null,
+    changes_pending: false,
+    checked_at: new Date(now - 10 * 60 * 1000).toISOString(),
+    apply_job_id: null,
+    last_applied_at: null,
+    last_applied_by: null,
+    last_apply: null,
     ...overrides,
   };
 }

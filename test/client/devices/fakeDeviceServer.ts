@@ -1,3 +1,4 @@
+import type { ApplyJob, DevicePlan } from '../../../src/features/devices/deviceStateTypes';
 import type { Device, DeviceConfig } from '../../../src/features/devices/deviceTypes';
 import { type FakeReply, installFakeApi, type RecordedRequest } from '../../support/fakeApi';
 
@@ -7,12 +8,33 @@ import { type FakeReply, installFakeApi, type RecordedRequest } from '../../supp
  */
 const notFound: FakeReply = [404, { detail: 'Not found.' }];
 type DeviceBody = Partial<Device> | undefined;
+const emptyPlan: DevicePlan = {
+  in_sync: true,
+  planned_at: new Date().toISOString(),
+  command_count: 0,
+  items: [],
+  sections: [],
+  warnings: [],
+};
+const runningJob: ApplyJob = {
+  job_id: '5b0c7d4e-0000-4000-8000-000000000001',
+  state: 'active',
+  progress: null,
+  result: null,
+  error: null,
+  created_at: new Date().toISOString(),
+  finished_at: null,
+};
 
 export function createFakeDeviceServer(initial: Device[] = [], configs: Record<number, DeviceConfig> = {}) {
   const devices = new Map(initial.map((device) => [device.id, { ...device }]));
   let nextId = Math.max(0, ...devices.keys()) + 1;
   const deviceOf = (request: RecordedRequest) => devices.get(Number(request.params.id));
   const bodyOf = (request: RecordedRequest) => request.body as DeviceBody;
+
+  const plans = new Map<number, DevicePlan>();
+  const jobs = new Map<number, ApplyJob>();
+  const apply: { progress: ApplyJob['progress'] } = { progress: { done: 0, total: 1, current: null } };
 
   const api = installFakeApi({
     'GET /api/crm/sites/': () => [200, { data: [{ id: 3, name: 'Harbour View' }], total: 1 }],
@@ -61,11 +83,36 @@ export function createFakeDeviceServer(initial: Device[] = [], configs: Record<n
       const device = deviceOf(request);
       return device && configs[device.id] ? [200, configs[device.id]] : notFound;
     },
+    'GET /api/mikrotik/devices/:id/plan/': (request) => {
+      const device = deviceOf(request);
+      return device ? [200, plans.get(device.id) ?? emptyPlan] : notFound;
+    },
+    'GET /api/mikrotik/devices/:id/apply/': (request) => [200, jobs.get(Number(request.params.id)) ?? null],
+    'POST /api/mikrotik/devices/:id/apply/': (request) => {
+      const device = deviceOf(request);
+      if (!device) return notFound;
+      const job = { ...runningJob, progress: apply.progress };
+      jobs.set(device.id, job);
+      return [202, { job_id: job.job_id, started: true }];
+    },
+    'POST /api/mikrotik/devices/:id/apply/cancel/': (request) => {
+      const job = jobs.get(Number(request.params.id));
+      if (!job) return [409, { detail: 'No apply of this router is waiting or running.' }];
+      jobs.set(Number(request.params.id), { ...job, state: 'cancelled' });
+      return [200, { job_id: job.job_id, state: 'cancelled' }];
+    },
+    'GET /api/mikrotik/devices/:id/history/': () => [200, []],
   });
 
   return {
     calls: api.calls,
     devices,
+    /** The plan a router's Plan card reads (in sync unless set). */
+    plans,
+    /** The router's latest apply job (none unless set; POST apply starts one). */
+    jobs,
+    /** The progress a started apply shows. */
+    apply,
     /** Answer one method + path with this reply until cleared, e.g. fail('POST /api/mikrotik/devices/1/sync/', 502). */
     fail: (route: string, status: number, detail = 'Failed') => api.reply(route, status, { detail }),
     /** Answer one method + path with exactly this status and body. */

@@ -201,9 +201,14 @@ onPostgres('PostgreSQL: the connection pool', () => {
   const started = serverOnFreshDatabase({ DATABASE_POOL_SIZE: '2' });
   beforeAll(() => seedDemo(started.database), 60_000);
 
-  /** The server's backends on its database: its pool and its LISTEN connection. */
+  /** The server's backends on its database: its pool and its LISTEN connection (the job queue's own pool aside). */
   const backends = async () =>
-    (await admin('SELECT pid FROM pg_stat_activity WHERE datname = $1', [started.database.name])).map((row) => row.pid);
+    (
+      await admin(
+        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name IS DISTINCT FROM 'portico-jobs'",
+        [started.database.name],
+      )
+    ).map((row) => row.pid);
 
   it('opens at most DATABASE_POOL_SIZE connections, and keeps them through a pause in the work', async () => {
     const { server } = started;

@@ -9,3 +9,4 @@ export * from './tenants';
 export * from './users';
 export * from './infrastructure';
 export * from './devices';
+export * from './deviceStates';

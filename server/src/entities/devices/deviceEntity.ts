@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { mikrotikDevices as devices, sites } from '../../db/schema';
+import { DEVICE_STATES, deviceStates, mikrotikDevices as devices, sites } from '../../db/schema';
+import { apiStateFields, deviceStateFields, joinDeviceState } from '../../mikrotik/state/deviceState';
 import type { EntityDef, Row } from '../kit/entityDef';
 import { writableDeviceFields } from './deviceFields';
 import { deviceBodyOf, prepareDevice } from './deviceInput';
 import { registrationRoute } from './deviceRegistration';
+import { deviceApplyRoutes } from './deviceApplyRoutes';
 import { deviceRoutes } from './deviceRoutes';
 import { device, deviceWriteProperties } from './deviceSchemas';
 
@@ -22,6 +24,7 @@ function deviceItem(row: Row): Row {
     last_sync_at: isoOrNull(row.last_sync_at),
     login_credentials: shownCredentials(row.login_credentials),
     ssh_credentials: shownCredentials(row.ssh_credentials),
+    ...apiStateFields(row),
   };
 }
 
@@ -86,13 +89,23 @@ export const deviceEntity: EntityDef = {
       enabled: devices.sshEnabled,
       description: devices.sshDescription,
     },
+    ...deviceStateFields,
   },
-  joins: (query) => query.leftJoin(sites, eq(sites.id, devices.siteId)),
+  joins: (query) => joinDeviceState(query.leftJoin(sites, eq(sites.id, devices.siteId)), devices.id),
   toItem: deviceItem,
   orderable: { id: devices.id },
   defaultOrdering: 'id',
   searchColumns: [],
-  filters: { site_id: { type: 'integer', column: devices.siteId } },
+  filters: {
+    site_id: { type: 'integer', column: devices.siteId },
+    state: {
+      type: 'string',
+      enum: DEVICE_STATES,
+      column: deviceStates.state,
+      description: `The router's state: ${DEVICE_STATES.join(', ')}.`,
+    },
+    changes_pending: { type: 'boolean', column: deviceStates.changesPending },
+  },
   dependents: [],
   writable: writableDeviceFields,
   itemProperties: device.properties,
@@ -101,5 +114,5 @@ export const deviceEntity: EntityDef = {
   requiredOnCreate: [],
   bodyOf: deviceBodyOf,
   prepare: (tx, _scope, candidate, existing) => prepareDevice(tx, candidate, existing),
-  routes: () => [...deviceRoutes, registrationRoute],
+  routes: () => [...deviceRoutes, ...deviceApplyRoutes, registrationRoute],
 };

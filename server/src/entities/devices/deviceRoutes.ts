@@ -3,6 +3,7 @@ import { pathId } from '../../http/ids';
 import { deviceConfiguration } from '../../mikrotik/deviceConfig';
 import { syncDevice } from '../../mikrotik/deviceSync';
 import { planDevice } from '../../mikrotik/plan/devicePlan';
+import { apiStateOf } from '../../mikrotik/state/deviceState';
 import type { ExtraRoute } from '../kit/entityDef';
 import { toApiDevice } from './deviceFields';
 import { findDevice, siteNameOf } from './deviceRepository';
@@ -18,7 +19,12 @@ export const deviceRoutes: ExtraRoute[] = [
       const device = await findDevice(request.server.db, pathId(request));
       if (!device) throw notFound();
       const synced = await syncDevice(request.server.db, device, request.server.mikrotikSettings);
-      return toApiDevice(synced, await siteNameOf(request.server.db, synced.siteId));
+      // Every sync is followed by a drift check (a job: the router is not read twice in this request).
+      await request.server.jobs.send(request.server.routerJobs.check, { deviceId: synced.id });
+      return {
+        ...toApiDevice(synced, await siteNameOf(request.server.db, synced.siteId)),
+        ...(await apiStateOf(request.server.db, synced.id)),
+      };
     },
   },
   {

@@ -1,4 +1,5 @@
 import { errorResponses, idParams } from '../../http/schemas';
+import { deviceStateProperties } from './deviceStateSchemas';
 
 const text = { type: ['string', 'null'], maxLength: 1000 } as const;
 const integer = { type: ['integer', 'null'], minimum: -2147483648, maximum: 2147483647 } as const;
@@ -108,6 +109,7 @@ const deviceProperties = {
   },
   login_credentials: credentials,
   ssh_credentials: credentials,
+  ...deviceStateProperties,
 } as const;
 
 export const device = {

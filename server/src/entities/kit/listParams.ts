@@ -17,6 +17,8 @@ export interface FilterSpec {
   type: 'integer' | 'boolean' | 'string';
   /** date-time: an ISO timestamp, compared with `op` */
   format?: 'date-time';
+  /** string filters: the only values accepted (others are a 400) */
+  enum?: readonly string[];
   description?: string;
 }
 
@@ -46,6 +48,7 @@ export function filterProperties(filters: ListSpec['filters']) {
         type: filter.type,
         ...(filter.type === 'integer' ? { minimum: 1, maximum: MAX_ID } : {}),
         ...(filter.format ? { format: filter.format, pattern: FROM_YEAR_1000 } : {}),
+        ...(filter.enum ? { enum: filter.enum } : {}),
         description: filter.description,
       },
     ]),

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deviceEntity } from '../../entities/devices/deviceEntity';
 import { mountEntity } from '../../entities/kit/mountEntity';
+import type { RouterJobContext } from '../../jobs/routers/routerJobContext';
+import { routerJobKinds, type RouterJobKinds } from '../../jobs/routers/routerJobs';
 import { loadMikrotikSettings, type MikrotikSettings } from '../../mikrotik/mikrotikSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Settings of the /api/mikrotik tree (decorated there only). */
     mikrotikSettings: MikrotikSettings;
+    /** The router job kinds (apply, drift check, sweep) and what they run on (decorated there only). */
+    routerJobs: RouterJobKinds;
   }
 }
 
@@ -17,6 +21,10 @@ declare module 'fastify' {
 const mikrotikRoutes: FastifyPluginAsync = async (app) => {
   // Read once per app; REGISTRATION_SECRET and DEVICE_SECRET_KEY come from the environment.
   app.decorate('mikrotikSettings', loadMikrotikSettings(process.env, app.config.dataDir));
+  const context: RouterJobContext = { db: app.db, settings: app.mikrotikSettings, jobs: app.jobs };
+  const kinds = routerJobKinds(context);
+  for (const kind of Object.values(kinds)) await app.jobs.define(kind);
+  app.decorate('routerJobs', kinds);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.signedOut) return;
     await app.authenticate(request);

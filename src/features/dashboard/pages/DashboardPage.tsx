@@ -8,6 +8,8 @@ import { useGetCustomerStatsQuery } from '../../../core/tenancy/customersApi';
 import { selectActiveCustomer, selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import ActiveSiteSummary from '../components/ActiveSiteSummary';
 import StatGrid from '../../../components/StatGrid';
+import { selectIsSuperuser } from '../../../core/session/sessionSlice';
+import RouterStateSummary from '../components/RouterStateSummary';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function DashboardPage() {
   const customer = useAppSelector(selectActiveCustomer);
   const site = useAppSelector(selectActiveSite);
+  const isSuperuser = useAppSelector(selectIsSuperuser);
   const customerStats = useGetCustomerStatsQuery(customer?.id ?? 0, { skip: !customer });
   const siteStats = useGetSiteStatsQuery(site?.id ?? 0, { skip: !site });
 
@@ -45,6 +48,11 @@ export default function DashboardPage() {
               <ActiveSiteSummary siteId={site.id} />
             </Section>
           </>
+        ) : null}
+        {isSuperuser ? (
+          <Section title="Routers">
+            <RouterStateSummary />
+          </Section>
         ) : null}
       </Stack>
     </>

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { hasFilters } from '../deviceFilters';
-import type { DeviceFilterValues, StatusFilter } from '../deviceFilters';
+import type { DeviceFilterValues, StateFilter, StatusFilter } from '../deviceFilters';
+import { deviceStateLabels } from '../deviceStateDisplay';
 
 interface DeviceFiltersProps {
   filters: DeviceFilterValues;
@@ -21,6 +22,12 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
   { value: 'enabled', label: 'Enabled' },
   { value: 'disabled', label: 'Disabled' },
   { value: 'new', label: 'New devices' },
+];
+
+const stateOptions: { value: StateFilter; label: string }[] = [
+  { value: 'all', label: 'All states' },
+  ...Object.entries(deviceStateLabels).map(([value, label]) => ({ value: value as StateFilter, label })),
+  { value: 'changes_pending', label: 'Changes pending' },
 ];
 
 /** The Filters card of the device list (requirements §2.6). */
@@ -73,6 +80,19 @@ export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps
             <MenuItem value="all">All sites</MenuItem>
             {/* Only a site given in the URL (a link from elsewhere) adds a choice, so the value stays valid. */}
             {filters.site !== 'all' ? <MenuItem value={filters.site}>{`Site #${filters.site}`}</MenuItem> : null}
+          </TextField>
+          <TextField
+            select
+            label="State"
+            value={filters.state}
+            onChange={(event) => onChange('state', event.target.value as StateFilter)}
+            sx={{ minWidth: { md: 200 } }}
+          >
+            {stateOptions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
       </CardContent>

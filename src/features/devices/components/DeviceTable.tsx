@@ -17,11 +17,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { formatDate } from '../../../components/format';
 import { connectionInfo, deviceTitle } from '../deviceDisplay';
 import { paths } from '../../../core/paths';
+import { DeviceStateChip } from './DeviceStateChip';
 import { DeviceStatusChip } from './DeviceStatusChip';
 import type { Device } from '../deviceTypes';
 import { formatRelativeTime } from '../relativeTime';
 
-const COLUMNS = ['Device', 'Site', 'Connection', 'Status', 'Last Sync', 'Created', 'Actions'];
+const COLUMNS = ['Device', 'Site', 'Connection', 'Status', 'State', 'Last Sync', 'Created', 'Actions'];
 
 interface DeviceTableProps {
   devices: readonly Device[] | undefined;
@@ -51,6 +52,9 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
       <TableCell>{connectionInfo(device)}</TableCell>
       <TableCell>
         <DeviceStatusChip device={device} />
+      </TableCell>
+      <TableCell>
+        <DeviceStateChip device={device} />
       </TableCell>
       <TableCell>{device.last_sync_at ? formatRelativeTime(device.last_sync_at) : 'Never'}</TableCell>
       <TableCell>{formatDate(device.created_at)}</TableCell>

@@ -10,7 +10,9 @@ import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
 import { DeviceConnectionCard } from '../components/DeviceConnectionCard';
 import { DeviceCredentialsCard } from '../components/DeviceCredentialsCard';
 import { deviceTitle } from '../deviceDisplay';
+import { DeviceHistoryCard } from '../components/DeviceHistoryCard';
 import { DeviceInfoCard } from '../components/DeviceInfoCard';
+import { DevicePlanCard } from '../components/DevicePlanCard';
 import { DeviceLastSyncCard } from '../components/DeviceLastSyncCard';
 import { DeviceNotFound } from '../components/DeviceNotFound';
 import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
@@ -60,6 +62,12 @@ export default function DeviceDetailPage() {
         </Grid>
         <Grid size={12}>
           <DeviceCredentialsCard device={device} />
+        </Grid>
+        <Grid size={12}>
+          <DevicePlanCard device={device} />
+        </Grid>
+        <Grid size={12}>
+          <DeviceHistoryCard deviceId={device.id} />
         </Grid>
       </Grid>
       <DeleteDeviceDialog

@@ -25,6 +25,15 @@ const DEVICE_FIELDS = [
   'router_interfaces',
   'login_credentials',
   'ssh_credentials',
+  'state',
+  'drift_items',
+  'state_reason',
+  'changes_pending',
+  'checked_at',
+  'apply_job_id',
+  'last_applied_at',
+  'last_applied_by',
+  'last_apply',
 ];
 
 describe('MikroTik device CRUD', () => {

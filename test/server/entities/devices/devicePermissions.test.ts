@@ -26,6 +26,11 @@ describe('MikroTik device permissions', () => {
     { method: 'POST' as const, url: `/api/mikrotik/devices/${id}/sync/` },
     { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/config/` },
     { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/plan/` },
+    { method: 'GET' as const, url: '/api/mikrotik/devices/?state=drifted' },
+    { method: 'POST' as const, url: `/api/mikrotik/devices/${id}/apply/` },
+    { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/apply/` },
+    { method: 'POST' as const, url: `/api/mikrotik/devices/${id}/apply/cancel/` },
+    { method: 'GET' as const, url: `/api/mikrotik/devices/${id}/history/` },
     // Even a malformed id must not reveal more than "forbidden".
     { method: 'GET' as const, url: '/api/mikrotik/devices/abc/' },
   ];

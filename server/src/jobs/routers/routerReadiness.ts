@@ -1,0 +1,23 @@
+import { HttpError } from '../../http/httpErrors';
+import { RouterOsConnectionError, RouterOsError, RouterOsLoginError } from '../../routeros/errors';
+import type { DeviceRow } from '../../db/schema';
+import { isConfigured } from '../../mikrotik/syncReadiness';
+import { routerWords } from '../../mikrotik/plan/rollback';
+
+/** Routers a check or an apply talks to: configured, enabled and at a site. */
+export const isCheckable = (device: DeviceRow) =>
+  device.enabled && !device.isNewDevice && device.siteId !== null && isConfigured(device);
+
+/**
+ * Why a router could not be read or planned, as a device state: unreachable when no session came
+ * about (refused, timed out, no route), failed with the router's or Portico's words otherwise.
+ */
+export function stateOfError(error: unknown): { kind: 'unreachable' | 'failed'; reason: string } {
+  if (error instanceof RouterOsConnectionError) return { kind: 'unreachable', reason: error.message };
+  if (error instanceof RouterOsLoginError)
+    return { kind: 'failed', reason: 'The router rejected the login credentials' };
+  if (error instanceof RouterOsError)
+    return { kind: error.code === 'COMMAND_TIMEOUT' ? 'unreachable' : 'failed', reason: routerWords(error) };
+  if (error instanceof HttpError) return { kind: 'failed', reason: error.message };
+  throw error;
+}
