@@ -6,6 +6,7 @@ import { preferencesSagas } from '../core/preferences/preferencesSagas';
 import { realtimeSagas } from '../core/realtime/realtimeSagas';
 import { recordingSagas } from '../core/recording/recordingSagas';
 import { sessionSagas } from '../core/session/sessionSagas';
+import { telemetrySagas } from '../core/telemetry/telemetrySagas';
 import { tenancySagas } from '../core/tenancy/tenancySagas';
 import { refetchOnReturnSaga } from './refetchOnReturnSaga';
 import { refreshSagas } from './refreshSaga';
@@ -20,6 +21,7 @@ const featureSagas = [
   refreshSagas,
   refetchOnReturnSaga,
   exportSagas,
+  telemetrySagas,
 ];
 
 /**

@@ -90,16 +90,17 @@ test('a support session is recorded across a site switch and downloads as a DevT
   await expect(page.getByText('Site updated').first()).toBeVisible();
   const tokensAfter = [await stored<string>(page, 'access_token'), await stored<string>(page, 'refresh_token')];
 
-  const downloaded = page.waitForEvent('download');
   await stopButton(page).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Stop and download' }).click();
   const download = await downloaded;
-  expect(download.suggestedFilename()).toMatch(/^portico-session-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^portico-session-[a-z0-9-]+-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
   const text = readFileSync(expectFound(await download.path(), 'the file was saved'), 'utf8');
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible();
 
-  // DevTools' own export: { payload, preloadedState }, both JSON text.
+  // DevTools' own export: { payload, preloadedState }, both JSON text, and our header beside them.
   const file = JSON.parse(text) as { payload: string; preloadedState: string };
-  expect(Object.keys(file).sort()).toEqual(['payload', 'preloadedState']);
+  expect(Object.keys(file).sort()).toEqual(['header', 'payload', 'preloadedState']);
   const lifted = JSON.parse(file.payload) as LiftedState;
   expect(JSON.parse(file.preloadedState)).toEqual(lifted.committedState);
   expect(lifted.computedStates).toHaveLength(lifted.stagedActionIds.length);
@@ -124,9 +125,9 @@ test('a support session is recorded across a site switch and downloads as a DevT
     ),
     indexOf(
       'the search',
-      (a) => a.type === 'api/executeQuery/pending' && JSON.stringify(a.meta).includes('"search":"Level"'),
+      (a) => a.type.startsWith('api/executeQuery/pending') && JSON.stringify(a.meta).includes('"search":"Level"'),
     ),
-    indexOf('the save', (a) => a.type === 'api/executeMutation/fulfilled' && endpointOf(a) === 'updateSite'),
+    indexOf('the save', (a) => a.type === 'api/executeMutation/fulfilled updateSite' && endpointOf(a) === 'updateSite'),
     indexOf('the stop', (a) => a.type === 'recording/stopped'),
   ];
   expect(order, 'in the order they happened').toEqual([...order].sort((a, b) => a - b));

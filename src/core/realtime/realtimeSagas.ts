@@ -25,6 +25,7 @@ import {
 import { invalidateChanged, invalidateDeviceState, invalidateRouterJob } from './liveUpdates';
 import type { RealtimeSession, TabToWorker, WorkerToTab } from './realtimeMessages';
 import { connectRealtime, type RealtimeConnection } from './realtimePort';
+import { isReplaying } from '../state/replayMode';
 import {
   actionForWorkerMessage,
   changeReceived,
@@ -82,7 +83,8 @@ export function* forwardSession(connection: RealtimeConnection): SagaIterator {
   let last: RealtimeSession | null = null;
   while (true) {
     const session: RealtimeSession | null = yield call(sessionForWorker);
-    if (session && JSON.stringify(session) !== JSON.stringify(last)) {
+    // A replayed recording's session (its token redacted) never reaches the worker the other tabs share.
+    if (session && !isReplaying() && JSON.stringify(session) !== JSON.stringify(last)) {
       if (last && (last.customerId !== session.customerId || last.siteId !== session.siteId)) {
         connection.port.postMessage({ type: 'clearHealthCache' } satisfies TabToWorker);
       }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { configureStore } from '@reduxjs/toolkit';
 import { ActionCreators, instrument } from '@redux-devtools/instrument';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
+import { isReplaying } from '../../../../src/core/state/replayMode';
 import { readRecording } from '../../../support/recordedSession';
 import { recordLoginSession, SESSION_SECRETS } from '../../../support/recordSession';
 
@@ -63,6 +64,47 @@ describe('a recording made by the real store, imported into Redux DevTools', () 
     expect(history.stagedActionIds).toHaveLength(steps.length + 1);
     expect(history.computedStates.slice(1).map(({ state }) => state)).toEqual(steps.map(({ state }) => state));
     expect(store.getState()).toEqual(steps.at(-1)?.state);
+  });
+
+  it("imports into a tab that never loaded a recorded endpoint's page: no state errors, and the tab is in replay mode", () => {
+    const { lifted } = readRecording(fileText);
+    const arg = {
+      type: 'query',
+      endpointName: 'listRoomsOfAnUnloadedPage',
+      originalArgs: {},
+      queryCacheKey: 'listRoomsOfAnUnloadedPage({})',
+    };
+    const request = (status: 'pending' | 'fulfilled', payload?: unknown) => ({
+      type: 'PERFORM_ACTION' as const,
+      timestamp: 1,
+      action: {
+        type: `api/executeQuery/${status} listRoomsOfAnUnloadedPage`,
+        payload,
+        meta: { requestId: 'r9', requestStatus: status, startedTimeStamp: 1, fulfilledTimeStamp: 2, arg },
+      },
+    });
+    const next = lifted.nextActionId;
+    const withRooms = {
+      ...lifted,
+      actionsById: {
+        ...lifted.actionsById,
+        [next]: request('pending'),
+        [next + 1]: request('fulfilled', { data: [{ id: 1, name: 'Room 101' }], total: 1 }),
+      },
+      stagedActionIds: [...lifted.stagedActionIds, next, next + 1],
+      computedStates: [...lifted.computedStates, lifted.computedStates.at(-1)!, lifted.computedStates.at(-1)!],
+      nextActionId: next + 2,
+      currentStateIndex: lifted.stagedActionIds.length + 1,
+    };
+    const store = instrumentedStore();
+    importInto(store, withRooms); // the extension's default: reducer errors are thrown, not caught
+    expect(store.liftedStore.getState().computedStates.filter((entry) => entry.error)).toEqual([]);
+    expect(isReplaying()).toBe(true);
+    const api = store.getState().api as { queries: Record<string, { data?: unknown }> };
+    expect(api.queries['listRoomsOfAnUnloadedPage({})']?.data).toEqual({
+      data: [{ id: 1, name: 'Room 101' }],
+      total: 1,
+    });
   });
 
   it('replays its actions through the reducer from the start state to the same state after each', () => {
