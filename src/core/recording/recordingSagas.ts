@@ -15,7 +15,9 @@ import {
   type StoredRecording,
   type StoredStep,
 } from './recordingDb';
-import type { RequestSummaries } from './requestSummary';
+import { recordingFileName, recordingFileText } from './recordingFile';
+import { recordingHeader } from './recordingHeader';
+import { createRequestSummaries, type RequestSummaries } from './requestSummary';
 import type { RecordingLog, RecordingLogEvent } from './recordingLog';
 import { grewLarge, paused, resumed, selectIsRecording, started, stopped } from './recordingSlice';
 
@@ -56,7 +58,7 @@ function logChannel(log: RecordingLog): EventChannel<RecordingLogEvent> {
 export function* storeSteps(
   log: RecordingLog,
   meta: StoredRecording,
-  summarize: RequestSummaries = (action) => action,
+  summarize: RequestSummaries = createRequestSummaries(),
 ): SagaIterator<StoredRecording> {
   let header = meta.header;
   const steps: StoredStep[] = log.drain().map((step) => {
@@ -71,9 +73,6 @@ export function* storeSteps(
   yield call(appendStoredSteps, steps, next);
   return next;
 }
-
-type RecorderParts = typeof import('./recorderParts');
-const loadRecorderParts = (): Promise<RecorderParts> => import('./recorderParts');
 
 /** Warns once near the limit; at the limit stops the recording (which downloads it). */
 function* watchSize(meta: StoredRecording, limits: RecordingLimits): SagaIterator<StoredRecording> {
@@ -106,7 +105,7 @@ function* watchSize(meta: StoredRecording, limits: RecordingLimits): SagaIterato
 }
 
 /** A new recording's stored start, or the running one after a reload (a new one if storage lost it). */
-function* openRecording(parts: RecorderParts, state: unknown, reloaded: boolean): SagaIterator<StoredRecording> {
+function* openRecording(state: unknown, reloaded: boolean): SagaIterator<StoredRecording> {
   if (reloaded) {
     const stored: StoredRecording | null = yield call(readStoredMeta);
     if (stored) return stored;
@@ -118,23 +117,18 @@ function* openRecording(parts: RecorderParts, state: unknown, reloaded: boolean)
     committedState,
     size: jsonSize(committedState),
     warned: false,
-    header: parts.recordingHeader(state, startedAt),
+    header: recordingHeader(state, startedAt),
   };
   yield call(startStoredRecording, meta);
   return meta;
 }
 
 /** The file, named for the customer, site and time, compressed when the user asked for it at the stop. */
-function* downloadRecording(
-  parts: RecorderParts,
-  meta: StoredRecording,
-  steps: StoredStep[],
-  stopState: unknown,
-): SagaIterator {
+function* downloadRecording(meta: StoredRecording, steps: StoredStep[], stopState: unknown): SagaIterator {
   const now = new Date();
   const stop = [...steps].reverse().find((step) => stopped.match(step.action))?.action as
     ReturnType<typeof stopped> | undefined;
-  const final = parts.recordingHeader(stopState, meta.startedAt);
+  const final = recordingHeader(stopState, meta.startedAt);
   const header = {
     ...meta.header,
     customerId: meta.header.customerId ?? final.customerId,
@@ -142,8 +136,8 @@ function* downloadRecording(
     userId: meta.header.userId ?? final.userId,
     stoppedAt: now.toISOString(),
   };
-  const text = parts.recordingFileText({ ...meta, header }, steps);
-  const name = parts.recordingFileName(now, stopState);
+  const text = recordingFileText({ ...meta, header }, steps);
+  const name = recordingFileName(now, stopState);
   if (stop?.payload?.gzip) yield call(downloadGzip, `${name}.gz`, text);
   else yield call(downloadFile, name, text, 'application/json');
 }
@@ -159,9 +153,8 @@ export function* recorder(log: RecordingLog, reloaded: boolean, limits: Recordin
     const state: unknown = yield select();
     // Capturing starts now; the steps wait in the log while storage opens.
     log.begin(state, reloaded);
-    const parts: RecorderParts = yield call(loadRecorderParts);
-    let meta: StoredRecording = yield call(openRecording, parts, state, reloaded);
-    const summarize = parts.createRequestSummaries();
+    let meta: StoredRecording = yield call(openRecording, state, reloaded);
+    const summarize = createRequestSummaries();
     while (true) {
       const event: RecordingLogEvent = yield take(events);
       if (event === 'stopped') break;
@@ -171,7 +164,7 @@ export function* recorder(log: RecordingLog, reloaded: boolean, limits: Recordin
     }
     meta = yield call(storeSteps, log, meta, summarize);
     const recording: { meta: StoredRecording; steps: StoredStep[] } | null = yield call(readStoredRecording);
-    if (recording) yield call(downloadRecording, parts, recording.meta, recording.steps, yield select());
+    if (recording) yield call(downloadRecording, recording.meta, recording.steps, yield select());
     yield call(clearStoredRecording);
   } finally {
     events.close();
