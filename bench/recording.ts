@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   const { redact } = await import('../src/core/recording/redaction');
   const { jsonSize } = await import('../src/core/recording/jsonSize');
   const { createRootReducer } = await import('../src/core/state/rootReducer');
-  const { tenancySitesApi } = await import('../src/core/tenancy/tenancySitesApi');
+  const { sitesApi } = await import('../src/core/tenancy/sitesApi');
   const { locationChanged } = await import('../src/core/location/locationSlice');
   const { toastQueued, toastShown } = await import('../src/core/notifications/notificationsSlice');
   const browser = await import('../src/core/browser');
@@ -58,11 +58,7 @@ async function main(): Promise<number> {
   type Store = ReturnType<typeof makeStore>;
   const withCache = (store: Store) =>
     store.dispatch(
-      tenancySitesApi.util.upsertQueryData(
-        'listSites',
-        { page: 1, pageSize: 100 },
-        { data: sites as never, total: 100 },
-      ),
+      sitesApi.util.upsertQueryData('listSites', { page: 1, pageSize: 100 }, { data: sites as never, total: 100 }),
     );
   const timeBurst = (store: Store) => {
     const actions = burst();

@@ -7,12 +7,14 @@ import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { openRealtimeWorker } from './core/realtime/openRealtimeWorker';
 import { setRealtimeConnector } from './core/realtime/realtimePort';
+import { watchCrashes } from './core/recording/crashWatch';
 
 // The realtime worker is registered before the sagas start; tests run without one.
 setRealtimeConnector(openRealtimeWorker);
 
 // makeStore starts the root saga and redux-persist; the history registers itself for the sagas.
 const store = makeStore();
+watchCrashes(store.dispatch);
 const history = createAppHistory();
 reportLocations(history, store.dispatch);
 

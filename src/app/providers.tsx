@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { ReplayBanner } from '../components/recording/ReplayBanner';
 import { Toasts } from '../components/Toasts';
 import { QuickSearchShortcut } from '../core/search/QuickSearchShortcut';
 import { AppThemeProvider } from './theme/AppThemeProvider';
@@ -25,6 +26,7 @@ function RehydrationGate({ persistor, children }: { persistor: Persistor; childr
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const content = (
     <AppThemeProvider>
+      <ReplayBanner />
       {children}
       <Toasts />
       <QuickSearchShortcut />

@@ -16,6 +16,7 @@ import { networksRoutes } from '../features/networks/networksRoutes';
 import { outletsRoutes } from '../features/outlets/outletsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
+import { supportRoutes } from '../features/support/supportRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
 import { usersRoutes } from '../features/users/usersRoutes';
 import { wirelessRoutes } from '../features/wireless/wirelessRoutes';
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
             children: [{ element: lazyScreen(appShell), children: shellRoutes }],
           },
           { element: lazyScreen(appShell), children: superuserRoutes },
+          // Support staff open a recording with or without a customer of their own.
+          { element: lazyScreen(appShell), children: supportRoutes },
         ],
       },
       {

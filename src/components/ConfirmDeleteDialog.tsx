@@ -8,6 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { dialogClosed, dialogOpened } from '../core/recording/sessionEvents';
+import { useOptionalDispatch } from './recording/useOptionalDispatch';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -35,14 +37,29 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const [typed, setTyped] = useState('');
   const titleId = useId();
 
+  const dispatch = useOptionalDispatch();
+  // What a session recording calls the dialog: its title when it is text.
+  const recordedTitle = typeof title === 'string' ? title : confirmLabel;
+
   // A reopened dialog starts empty, so a word typed last time never pre-confirms the next delete.
   useEffect(() => {
     if (open) setTyped('');
-  }, [open]);
+    if (open) dispatch(dialogOpened({ title: recordedTitle }));
+  }, [open, dispatch, recordedTitle]);
 
   const confirmed = !confirmWord || typed === confirmWord;
   const close = () => {
-    if (!busy) onClose();
+    if (busy) return;
+    dispatch(dialogClosed({ title: recordedTitle, outcome: 'cancelled' }));
+    onClose();
+  };
+  const confirm = () => {
+    dispatch(dialogClosed({ title: recordedTitle, outcome: 'confirmed' }));
+    onConfirm();
+  };
+  const inactivate = () => {
+    dispatch(dialogClosed({ title: recordedTitle, outcome: 'alternative' }));
+    onInactivate?.();
   };
 
   return (
@@ -68,12 +85,12 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           Cancel
         </Button>
         {onInactivate ? (
-          <Button onClick={onInactivate} disabled={busy} color="warning">
+          <Button onClick={inactivate} disabled={busy} color="warning">
             {inactivateLabel}
           </Button>
         ) : null}
         <Button
-          onClick={onConfirm}
+          onClick={confirm}
           disabled={busy || !confirmed}
           color="error"
           variant="contained"

@@ -14,6 +14,8 @@ export const paths = {
   noAccess: '/no-access',
   selectCustomer: '/select-customer',
   dashboard: '/dashboard',
+  /** Support staff open a customer's session recording here (replay mode: storage and network off). */
+  supportRecording: '/support/recording',
   sites: '/sites',
   site: '/site',
   siteCreate: '/site/create',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../core/state/hooks';
 import { selectActiveCustomer, selectActiveSite } from '../core/tenancy/tenancySlice';
-import { useListSitesQuery } from '../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../core/tenancy/sitesApi';
 import { paths } from '../core/paths';
 import NoSitesPage from '../features/tenancy/pages/NoSitesPage';
 

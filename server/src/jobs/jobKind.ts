@@ -1,4 +1,4 @@
-import type { Schema } from 'yup';
+import { ValidationError, type Schema } from 'yup';
 
 /** How far a job got; stored with the job and pushed to superusers as it changes. */
 export interface JobProgress {
@@ -94,3 +94,21 @@ export function defineJobKind<Payload>(kind: JobKind<Payload>): JobKind<Payload>
 /** A kind of any payload, as lists of kinds hold them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own payload
 export type AnyJobKind = JobKind<any>;
+
+/** A send whose payload its kind refuses. */
+export class JobPayloadError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`Invalid job payload: ${errors.join('; ')}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+/** The payload as the kind's schema accepts it (strict: nothing converted); JobPayloadError if not. */
+export function validatePayload<Payload>(kind: JobKind<Payload>, payload: Payload): Payload {
+  try {
+    return kind.payload.validateSync(payload, { strict: true, abortEarly: false });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new JobPayloadError(error.errors);
+    throw error;
+  }
+}

@@ -18,47 +18,17 @@
  *   JOBS_CRON_<KIND>).
  */
 import PgBoss from 'pg-boss';
-import { ValidationError } from 'yup';
 import type { DatabaseHandle } from '../db/database';
-import { parseJobEvent, notifyJobEvent, type JobEvent, type JobState } from './jobEvents';
-import type { AnyJobKind, JobKind } from './jobKind';
-import { jobsDbFor, type JobsDb } from './jobsDb';
-import { jobViewOf, type JobView } from './jobView';
-import { runJob, settleFailure, type RunningEntry, type StopReason } from './runJob';
+import { parseJobEvent, notifyJobEvent, type JobEvent } from './jobEvents';
+import { validatePayload, type AnyJobKind, type JobKind } from './jobKind';
+import { JOBS_SCHEMA, jobsDbFor, type JobsDb } from './jobsDb';
+import { recoverOrphans, setUpKind, type JobQueueLog, type JobSettings, type KindSetup } from './jobSetup';
+import { JOB_COLUMNS, jobViewOf, type JobView } from './jobView';
+import type { RunningEntry, StopReason } from './runJob';
 
-/** pg-boss creates and migrates its tables in this schema itself (never in drizzle's migrations). */
-export const JOBS_SCHEMA = 'pgboss';
-
-export interface JobSettings {
-  /** How often an idle worker looks for jobs; a send on any instance wakes the workers at once. */
-  pollSeconds: number;
-  /** How often expired attempts are failed (then retried) and old jobs archived; one instance does it each time. */
-  maintenanceSeconds: number;
-  /** How long stopping waits for running jobs before they are stopped and left to retry. */
-  stopGraceMs: number;
-  /** Cron per kind name, overriding the kind's own schedule; `off` removes it. */
-  cronOverrides: Record<string, string>;
-  /** How often schedules are checked (pg-boss's cron monitor), in seconds. */
-  cronCheckSeconds: number;
-  /** PostgreSQL: how long connecting may take. */
-  connectTimeoutMs: number;
-}
-
-/** A send whose payload its kind refuses. */
-export class JobPayloadError extends Error {
-  constructor(readonly errors: string[]) {
-    super(`Invalid job payload: ${errors.join('; ')}`);
-    this.name = 'JobPayloadError';
-  }
-}
-
-export interface JobQueueLog {
-  error(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
-
-const JOB_COLUMNS = `id, name, data, state, singleton_key AS "singletonKey", retry_count AS "retryCount",
-  started_on AS "startedOn", created_on AS "createdOn", completed_on AS "completedOn", output`;
+export type { JobSettings, JobQueueLog } from './jobSetup';
+export { JOBS_SCHEMA } from './jobsDb';
+export { JobPayloadError } from './jobKind';
 
 export class JobQueue {
   private readonly kinds = new Map<string, AnyJobKind>();
@@ -117,7 +87,7 @@ export class JobQueue {
     boss.on('error', (error) => this.log.error({ error: { message: error.message } }, 'job queue error'));
     await boss.start();
     this.boss = boss;
-    if (this.database.kind === 'pglite') await this.recoverOrphans(boss);
+    if (this.database.kind === 'pglite') await recoverOrphans(this.setup(boss));
     for (const kind of this.kinds.values()) await this.setUp(boss, kind);
   }
 
@@ -164,7 +134,7 @@ export class JobQueue {
     options: { startAfterSeconds?: number } = {},
   ): Promise<{ id: string; sent: boolean }> {
     const boss = this.started();
-    const checked = this.validate(kind, payload);
+    const checked = validatePayload(kind, payload);
     const key = kind.singletonKey?.(checked) ?? null;
     const sendOptions = { ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}) };
     const event = (id: string): JobEvent => ({
@@ -246,84 +216,19 @@ export class JobQueue {
     return this.boss;
   }
 
-  private validate<Payload>(kind: JobKind<Payload>, payload: Payload): Payload {
-    try {
-      return kind.payload.validateSync(payload, { strict: true, abortEarly: false });
-    } catch (error) {
-      if (error instanceof ValidationError) throw new JobPayloadError(error.errors);
-      throw error;
-    }
+  private setup(boss: PgBoss): KindSetup {
+    return {
+      boss,
+      sql: this.db,
+      settings: this.settings,
+      log: this.log,
+      running: this.running,
+      stopping: () => this.stopping,
+    };
   }
 
   private async setUp(boss: PgBoss, kind: AnyJobKind): Promise<void> {
-    const options = {
-      // stately: at most one waiting and one running job per singleton key, whoever inserts.
-      policy: kind.singletonKey ? 'stately' : 'standard',
-      retryLimit: kind.retryLimit ?? 1,
-      retryDelay: kind.retryDelaySeconds ?? 0,
-      expireInSeconds: kind.expireInSeconds ?? 15 * 60,
-    } as const;
-    await boss.createQueue(kind.name, { name: kind.name, ...options });
-    await boss.updateQueue(kind.name, { name: kind.name, ...options });
-    await this.schedule(boss, kind);
-    const ids: string[] = [];
-    const context = {
-      boss,
-      sql: this.db,
-      schema: JOBS_SCHEMA,
-      stopping: () => this.stopping,
-      onError: (error: unknown, job: { kind: string; id: string }) =>
-        this.log.error(
-          { error: { message: error instanceof Error ? error.message : String(error) }, job },
-          'job error',
-        ),
-    };
-    for (let i = 0; i < Math.max(1, kind.concurrency ?? 1); i++) {
-      let id = '';
-      id = await boss.work<unknown>(
-        kind.name,
-        { pollingIntervalSeconds: this.settings.pollSeconds, includeMetadata: true, batchSize: 1 },
-        async ([job]) => {
-          await runJob(context, kind, job, this.running);
-          // A pg-boss worker waits out its polling interval even after a job: a queue of 200 jobs
-          // would take 200 intervals. Notified, it fetches the next one at once.
-          boss.notifyWorker(id);
-        },
-      );
-      ids.push(id);
-    }
-    this.workers.set(kind.name, ids);
-  }
-
-  private async schedule(boss: PgBoss, kind: AnyJobKind): Promise<void> {
-    const cron = this.settings.cronOverrides[kind.name] ?? kind.schedule?.cron;
-    if (!cron || cron === 'off' || !kind.schedule) {
-      await boss.unschedule(kind.name);
-      return;
-    }
-    const payload = this.validate(kind, kind.schedule.payload);
-    await boss.schedule(kind.name, cron, payload as object);
-    this.log.info({ kind: kind.name, cron }, 'job scheduled');
-  }
-
-  /**
-   * The embedded database belongs to this one process (DATA_DIR's lock), so a job still "active" at
-   * the start was running when the last server died: it is failed now (retried while attempts are
-   * left) instead of waiting for its expiry.
-   */
-  private async recoverOrphans(boss: PgBoss): Promise<void> {
-    const { rows } = await this.db.executeSql(
-      `SELECT ${JOB_COLUMNS} FROM ${JOBS_SCHEMA}.job WHERE state = 'active'`,
-      [],
-    );
-    for (const row of rows) {
-      const job = jobViewOf(row);
-      const message = 'The server stopped while the job ran';
-      await settleFailure({ boss, sql: this.db, schema: JOBS_SCHEMA }, job.kind, job.id, job.progress, message);
-      const now = await boss.getJobById(job.kind, job.id);
-      await notifyJobEvent(this.db, { ...job, state: (now?.state ?? 'failed') as JobState, error: message });
-      this.log.info({ job: { kind: job.kind, id: job.id } }, 'job interrupted by the last stop: failed for a retry');
-    }
+    this.workers.set(kind.name, await setUpKind(this.setup(boss), kind));
   }
 
   private abortAll(reason: StopReason): void {

@@ -42,6 +42,10 @@ export function errorOf(output: unknown): string | null {
   return null;
 }
 
+/** The columns of pg-boss's job (and archive) table a JobView is read from. */
+export const JOB_COLUMNS = `id, name, data, state, singleton_key AS "singletonKey", retry_count AS "retryCount",
+  started_on AS "startedOn", created_on AS "createdOn", completed_on AS "completedOn", output`;
+
 const dateOrNull = (value: unknown) => (value instanceof Date ? value : value ? new Date(String(value)) : null);
 
 /** A pg-boss job row (`getJobById`, or the same columns) as a JobView. */

@@ -3,6 +3,9 @@ import { Pool, type PoolClient } from 'pg';
 import type { DatabaseHandle } from '../db/database';
 import { POOL_IDLE_MS } from '../db/postgres';
 
+/** pg-boss creates and migrates its tables in this schema itself (never in drizzle's migrations). */
+export const JOBS_SCHEMA = 'pgboss';
+
 /** What pg-boss calls for every statement (its constructor's `db` option, and `send(…, { db })`). */
 export interface ExecuteSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;

@@ -11,6 +11,7 @@ import { ENTITIES, ENTITY_LISTS, ENTITY_PAGES, nounOf, type PagedEntityType } fr
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
 import { ConcurrentEditNotice, type EditedRecord } from './ConcurrentEditNotice';
+import { ReportValidationFailures } from '../recording/ReportValidationFailures';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** What a save answers: the saved object (its id for the page to open). */
@@ -100,6 +101,7 @@ export function EntityForm<Values extends FormikValues, Result extends Saved>(pr
             </Form>
           </Paper>
           <UnsavedChangesGuard dirty={dirty && !isSubmitting} />
+          <ReportValidationFailures form={title} />
         </>
       )}
     </Formik>

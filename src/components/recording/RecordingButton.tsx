@@ -11,7 +11,7 @@ import { useRecordingControls } from './useRecordingControls';
 
 /** Support-session recording in the top bar: start; while recording, pause/resume and stop. */
 export const RecordingButton = memo(function RecordingButton() {
-  const { isRecording, isPaused, pauseLabel, start, pauseOrResume, stop } = useRecordingControls();
+  const { isRecording, isPaused, pauseLabel, start, pauseOrResume, stop, stopDialog } = useRecordingControls();
 
   if (!isRecording) {
     return (
@@ -36,6 +36,7 @@ export const RecordingButton = memo(function RecordingButton() {
           <StopIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      {stopDialog}
     </Stack>
   );
 });

@@ -12,7 +12,7 @@ import { useRecordingControls } from './useRecordingControls';
  * without tooltips the page does not download MUI's Tooltip and Popper.
  */
 export function RecordingTextButtons() {
-  const { isRecording, isPaused, pauseLabel, start, pauseOrResume, stop } = useRecordingControls();
+  const { isRecording, isPaused, pauseLabel, start, pauseOrResume, stop, stopDialog } = useRecordingControls();
 
   if (!isRecording) {
     return (
@@ -36,6 +36,7 @@ export function RecordingTextButtons() {
       <Button size="small" color="inherit" startIcon={<StopIcon />} onClick={stop}>
         Stop recording
       </Button>
+      {stopDialog}
     </Stack>
   );
 }

@@ -13,10 +13,20 @@ export function setErrorReporter(next: ErrorReporter | null): void {
   reporter = next ?? consoleReporter;
 }
 
+const listeners = new Set<ErrorReporter>();
+
+/** Hears every reported error beside the reporter (the session recording keeps crashes). Returns the removal. */
+export function listenToReportedErrors(listener: ErrorReporter): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
-  try {
-    reporter(error, context);
-  } catch {
-    // A failing reporter must never break the request or screen that failed.
+  for (const hear of [reporter, ...listeners]) {
+    try {
+      hear(error, context);
+    } catch {
+      // A failing reporter must never break the request or screen that failed.
+    }
   }
 }

@@ -98,3 +98,48 @@ export function recordingFileName(at: Date, state?: unknown): string {
   const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   return ['portico-session', ...where, day, `${pad(at.getHours())}${pad(at.getMinutes())}`].join('-') + '.json';
 }
+
+/** A file that is not a readable recording; its message is one sentence for the person who opened it. */
+export class RecordingFileError extends Error {}
+
+/** A recording as read back: its history and its header (null for a plain DevTools export). */
+export interface OpenedRecording {
+  lifted: LiftedState;
+  header: RecordingHeader | null;
+}
+
+/**
+ * Reads a recording's text (the extension's `{ payload, preloadedState }` export, or a bare lifted
+ * state) as `npm run replay` and the support page do. Throws a RecordingFileError naming `name`.
+ */
+export function readRecordingText(text: string, name: string): OpenedRecording {
+  let outer: Partial<DevToolsExport>;
+  let lifted: unknown;
+  try {
+    outer = JSON.parse(text) as Partial<DevToolsExport>;
+    lifted = typeof outer.payload === 'string' ? JSON.parse(outer.payload) : outer;
+  } catch {
+    throw new RecordingFileError(
+      `${name} is not a complete recording (its JSON ends early or is damaged, ${text.length} characters): ask for the file again.`,
+    );
+  }
+  if (!isLiftedState(lifted)) {
+    throw new RecordingFileError(
+      `${name} is JSON but not a Portico session recording (no Redux DevTools history in it).`,
+    );
+  }
+  const history = lifted;
+  const described = history.stagedActionIds
+    .map((id) => history.actionsById[id]?.action as { type: string; payload?: unknown } | undefined)
+    .find((action) => action?.type === recordingDescribed.type);
+  return { lifted: history, header: outer.header ?? (described?.payload as RecordingHeader | undefined) ?? null };
+}
+
+/** The recorded steps after DevTools' start marker: each action, its time and the state after it. */
+export function recordedSteps(lifted: LiftedState) {
+  return lifted.stagedActionIds.slice(1).map((id, index) => ({
+    action: lifted.actionsById[id].action as { type: string; payload?: unknown; meta?: unknown },
+    at: lifted.actionsById[id].timestamp,
+    state: lifted.computedStates[index + 1]?.state,
+  }));
+}

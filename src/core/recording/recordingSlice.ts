@@ -20,7 +20,7 @@ export const initialRecordingState: RecordingState = { isRecording: false, isPau
  * Only in a recording file: the whole (redacted) state where the recording could not follow the
  * store action by action, after a page reload or a pause. The root reducer restores it on replay.
  */
-export const stateCaptured = createAction<{ reason: 'reloaded' | 'resumed'; state: unknown }>(
+export const stateCaptured = createAction<{ reason: 'reloaded' | 'resumed' | 'opened'; state: unknown }>(
   'recording/stateCaptured',
 );
 

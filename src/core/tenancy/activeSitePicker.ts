@@ -3,7 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
 import type { SiteListResponse } from './siteTypes';
 import { activateSiteOnServer } from './siteActivation';
-import { tenancySitesApi } from './tenancySitesApi';
+import { sitesApi } from './sitesApi';
 import { type ActiveSite, activeSiteCleared, siteActivated } from './tenancySlice';
 
 /** Enough sites to find the user's last one without paging (server maximum). */
@@ -21,15 +21,11 @@ export function* pickActiveSite(
   serverLastSiteId: number | null,
   remembered: ActiveSite | null,
 ): SagaIterator<ActiveSite | null> {
-  const list: EndpointResult<SiteListResponse | SiteSummary[]> = yield call(
-    runEndpoint,
-    tenancySitesApi.endpoints.listSites,
-    {
-      page: 1,
-      pageSize: SITE_PAGE_SIZE,
-      ordering: 'name',
-    },
-  );
+  const list: EndpointResult<SiteListResponse | SiteSummary[]> = yield call(runEndpoint, sitesApi.endpoints.listSites, {
+    page: 1,
+    pageSize: SITE_PAGE_SIZE,
+    ordering: 'name',
+  });
   const sites: SiteSummary[] = list.data ? (Array.isArray(list.data) ? list.data : list.data.data) : [];
   const rememberedId = remembered?.customer_id === customerId ? remembered.id : null;
   const chosen =

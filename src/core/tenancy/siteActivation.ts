@@ -7,7 +7,7 @@ import { currentPath, navigateTo, reloadPage } from '../browser';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';
-import { tenancySitesApi } from './tenancySitesApi';
+import { sitesApi } from './sitesApi';
 import { type ActiveSite, type Customer, selectActiveCustomer, selectActiveSite, siteActivated } from './tenancySlice';
 
 /*
@@ -23,11 +23,7 @@ const SITE_DETAIL = /^\/site\/\d+\/?$/;
 
 /** Sets the site active on the server, which remembers it for the next sign-in. */
 export function* activateSiteOnServer(siteId: number): SagaIterator<EndpointResult<Partial<ActiveSite>>> {
-  const result: EndpointResult<Partial<ActiveSite>> = yield call(
-    runEndpoint,
-    tenancySitesApi.endpoints.activateSite,
-    siteId,
-  );
+  const result: EndpointResult<Partial<ActiveSite>> = yield call(runEndpoint, sitesApi.endpoints.activateSite, siteId);
   return result;
 }
 

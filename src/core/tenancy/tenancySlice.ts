@@ -51,10 +51,13 @@ export const initialTenancyState: TenancyState = {
   selection: idleSelection,
 };
 
+const noSites: Record<number, ActiveSite> = {};
+
 /** Keeps the active site as its customer's remembered one before it is dropped or replaced. */
 function rememberActiveSite(state: TenancyState) {
   const owner = state.activeSite?.customer_id ?? state.activeCustomer?.id;
-  if (state.activeSite && owner !== undefined) state.sitesByCustomer[owner] = state.activeSite;
+  // A state saved by an older version (a persisted tab, a support recording) has no such map yet.
+  if (state.activeSite && owner !== undefined) (state.sitesByCustomer ??= {})[owner] = state.activeSite;
 }
 
 export const tenancySlice = createSlice({
@@ -154,7 +157,7 @@ export const tenancySlice = createSlice({
     selectActiveTenant: (state) => state.activeTenant,
     selectCustomerSelection: (state) => state.selection,
     selectLastActiveCustomerId: (state) => state.lastActiveCustomerId,
-    selectSitesByCustomer: (state) => state.sitesByCustomer,
+    selectSitesByCustomer: (state) => state.sitesByCustomer ?? noSites,
   },
 });
 

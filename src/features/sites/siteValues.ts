@@ -2,7 +2,7 @@
  * Form values of the site form (every input is text) and their conversion to and from the API.
  */
 import { isBlank, roundCoordinate } from '../../../rules/siteSchema';
-import { isLogoFile } from './siteLogo';
+import { isLogoFile } from '../../core/tenancy/siteLogo';
 import { SITE_NUMBER_FIELDS, SITE_TEXT_FIELDS } from '../../core/tenancy/siteTypes';
 import type { Site, SiteNumberField, SitePayload, SiteTextField } from '../../core/tenancy/siteTypes';
 

@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { selectActiveSite, siteSwitchRequested } from '../../core/tenancy/tenancySlice';
-import { useListSitesQuery } from '../../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../../core/tenancy/sitesApi';
 import { paths } from '../../core/paths';
 import { truncate } from '../../components/format';
 

@@ -15,6 +15,9 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { useNavigate } from 'react-router';
+import { paths } from '../../core/paths';
 import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { advancedModeToggled, selectAdvancedMode } from '../../core/preferences/preferencesSlice';
 import { logoutRequested, selectCurrentUser } from '../../core/session/sessionSlice';
@@ -51,6 +54,7 @@ export const UserMenu = memo(function UserMenu() {
   const advancedMode = useAppSelector(selectAdvancedMode);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [view, setView] = useState<View>('main');
+  const navigate = useNavigate();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [preferencesOpened, setPreferencesOpened] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -126,6 +130,18 @@ export const UserMenu = memo(function UserMenu() {
         <KeyOutlinedIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>Change password</ListItemText>
+    </MenuItem>,
+    <MenuItem
+      key="recording"
+      onClick={() => {
+        close();
+        navigate(paths.supportRecording);
+      }}
+    >
+      <ListItemIcon>
+        <SupportAgentOutlinedIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Open a recording</ListItemText>
     </MenuItem>,
     <Divider key="d3" />,
     <MenuItem

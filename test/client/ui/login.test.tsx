@@ -61,6 +61,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(store.getState().recording.isPaused).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Resume recording' }));
     await user.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop and download' }));
     await waitFor(() => expect(store.getState().recording.isRecording).toBe(false));
     expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
   });

@@ -112,7 +112,14 @@ describe('top bar', () => {
     await user.click(screen.getByRole('button', { name: 'Resume recording' }));
     expect(store.getState().recording.isPaused).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
-    expect(screen.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+    // Stop asks for a note first; "Keep recording" goes on.
+    await user.click(await screen.findByRole('button', { name: 'Keep recording' }));
+    expect(store.getState().recording.isRecording).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Stop recording' }));
+    await user.type(await screen.findByLabelText('Note for support'), 'Saving the room fails');
+    await user.click(screen.getByRole('button', { name: 'Stop and download' }));
+    expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+    expect(store.getState().recording.isRecording).toBe(false);
   });
 
   it('shows the "No sites available" screen when the customer has no site', async () => {
@@ -129,7 +136,7 @@ describe('top bar', () => {
 describe('user menu', () => {
   const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
-  it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences, Change password and Logout', async () => {
+  it('offers Theme, Advanced Mode, Switch Customer, Switch Site, Preferences, Change password, Open a recording and Logout', async () => {
     const { user } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: /^User menu/ }));
     expect(menuItems()).toEqual([
@@ -141,6 +148,7 @@ describe('user menu', () => {
       'Switch Site',
       'Preferences',
       'Change password',
+      'Open a recording',
       'Logout',
     ]);
   });

@@ -21,6 +21,14 @@ async function until(read: () => Promise<JobView | null>, done: (job: JobView) =
 const jobFrames = (socket: WsTestClient, id: string) =>
   socket.frames.filter((frame) => frame.type === 'job' && frame.data.id === id).map((frame) => frame.data);
 
+/** Waits for the socket's frame of the job reaching `state` (it follows the stored state closely). */
+async function frameReaching(socket: WsTestClient, id: string, state: string) {
+  const deadline = Date.now() + 5000;
+  while (!jobFrames(socket, id).some((frame) => frame.state === state) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return jobFrames(socket, id);
+}
+
 describe('the job queue', () => {
   let t: TestServer;
   let admin: WsTestClient;
@@ -56,8 +64,7 @@ describe('the job queue', () => {
       error: null,
       attempts: 1,
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const frames = jobFrames(admin, id);
+    const frames = await frameReaching(admin, id, 'completed');
     expect(frames[0]).toMatchObject({ state: 'created', kind: 'test-steps', key: 'progress' });
     expect(frames.filter((frame) => frame.state === 'active').map((frame) => frame.progress?.done ?? 0)).toEqual([
       0, 1, 2, 3,
@@ -88,7 +95,7 @@ describe('the job queue', () => {
     expect(handlerLog.find((entry) => entry.id === id && entry.event === 'stopped')?.reason).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await t.app.jobs.read(stepsJob, id)).toMatchObject({ state: 'cancelled' });
-    expect(jobFrames(admin, id).map((frame) => frame.state)).toContain('cancelled');
+    expect((await frameReaching(admin, id, 'cancelled')).map((frame) => frame.state)).toContain('cancelled');
   });
 
   it('retries a failed attempt, then fails the job with the reason', async () => {
@@ -98,9 +105,13 @@ describe('the job queue', () => {
       (view) => view.state === 'failed',
     );
     expect(job).toMatchObject({ attempts: 2, error: 'step 1 failed on attempt 2' });
-    expect(jobFrames(admin, id).map((frame) => frame.state)).toEqual(
-      expect.arrayContaining(['created', 'active', 'retry', 'failed']),
-    );
+    expect((await frameReaching(admin, id, 'failed')).map((frame) => frame.state)).toEqual([
+      'created',
+      'active',
+      'retry',
+      'active',
+      'failed',
+    ]);
   });
 
   it('fails a permanent failure at its first attempt', async () => {

@@ -5,6 +5,7 @@ import { openPostgres } from '../../../server/src/db/postgres';
 import { fastJobSettings, handlerLog, stepsJob } from '../../support/jobKinds';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
+import { openAuthedWs, wsUrlOf } from '../../support/wsClient';
 
 // Two instances share one database only on a real PostgreSQL (PGlite lives inside one process).
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -49,6 +50,24 @@ onPostgres('jobs on two server instances sharing one PostgreSQL', () => {
       await one.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = 'router-1'`),
     );
     expect(jobs[0].n).toBe(1);
+  });
+
+  it("pushes a job's news to superusers' sockets on both instances, whichever runs it", async () => {
+    const sockets = await Promise.all(
+      [one, two].map(async (server) =>
+        openAuthedWs(await wsUrlOf(server.app), (await server.login('admin@example.com')).access),
+      ),
+    );
+    const { id } = await one.app.jobs.send(stepsJob, { key: 'router-3', steps: 2, stepMs: 100 });
+    for (const socket of sockets) {
+      const deadline = Date.now() + 20_000;
+      const states = () =>
+        socket.frames.filter((frame) => frame.type === 'job' && frame.data.id === id).map((frame) => frame.data.state);
+      while (!states().includes('completed') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(states()).toEqual(['created', 'active', 'active', 'active', 'completed']);
+      await socket.close();
+    }
   });
 
   it('refuses a send on one instance while the other runs that key, and lets it run after', async () => {

@@ -7,7 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../core/paths';
-import { useGetSiteQuery } from '../../../core/tenancy/tenancySitesApi';
+import { useGetSiteQuery } from '../../../core/tenancy/sitesApi';
 
 function SummaryRow({ label, value }: { label: string; value: string | null }) {
   return (

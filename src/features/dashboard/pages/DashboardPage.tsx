@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../core/state/hooks';
 import PageHeader from '../../../components/PageHeader';
-import { useGetSiteStatsQuery } from '../../../core/tenancy/tenancySitesApi';
+import { useGetSiteStatsQuery } from '../../../core/tenancy/sitesApi';
 import { useGetCustomerStatsQuery } from '../../../core/tenancy/customersApi';
 import { selectActiveCustomer, selectActiveSite } from '../../../core/tenancy/tenancySlice';
 import ActiveSiteSummary from '../components/ActiveSiteSummary';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormikSelect } from '../../../components/form/FormikSelect';
-import { useListSitesQuery } from '../../../core/tenancy/tenancySitesApi';
+import { useListSitesQuery } from '../../../core/tenancy/sitesApi';
 import type { DeviceFormValues } from '../deviceFormValues';
 
 // Sites come from the active customer; the page size is the contract's maximum.

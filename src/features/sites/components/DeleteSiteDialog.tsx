@@ -3,7 +3,7 @@ import { errorDetail } from '../../../core/api/apiTypes';
 import ConfirmDeleteDialog from '../../../components/ConfirmDeleteDialog';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { activeSiteCleared, selectActiveSite } from '../../../core/tenancy/tenancySlice';
-import { useDeleteSiteMutation } from '../sitesApi';
+import { useDeleteSiteMutation } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
 interface DeleteSiteDialogProps {

@@ -8,7 +8,7 @@ import PageHeader from '../../../components/PageHeader';
 import { siteEditPath, paths } from '../../../core/paths';
 import StatGrid from '../../../components/StatGrid';
 import { siteSwitchRequested } from '../../../core/tenancy/tenancySlice';
-import { useGetSiteQuery, useGetSiteStatsQuery } from '../sitesApi';
+import { useGetSiteQuery, useGetSiteStatsQuery } from '../../../core/tenancy/sitesApi';
 import DeleteSiteDialog from './DeleteSiteDialog';
 import SiteCrumbs from './SiteCrumbs';
 import SiteDetailSkeleton from './SiteDetailSkeleton';

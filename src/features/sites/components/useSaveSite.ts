@@ -5,7 +5,7 @@ import { handleFormError } from '../../../core/api/errors';
 import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { toSitePayload } from '../siteValues';
 import type { SiteFormValues } from '../siteValues';
-import { useCreateSiteMutation, useUpdateSiteMutation } from '../sitesApi';
+import { useCreateSiteMutation, useUpdateSiteMutation } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
 /**

@@ -6,7 +6,7 @@ import { paths } from '../../../core/paths';
 import { siteCreated } from '../../../core/tenancy/tenancySlice';
 import SiteForm from '../components/SiteForm';
 import { emptySiteValues } from '../siteValues';
-import type { Site } from '../sitesApi';
+import type { Site } from '../../../core/tenancy/siteTypes';
 import { useSaveSite } from '../components/useSaveSite';
 
 /** /site/create: a new site of the active customer; the tenancy saga opens it (and activates it if none is). */

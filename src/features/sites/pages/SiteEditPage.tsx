@@ -11,7 +11,7 @@ import SiteDetailSkeleton from '../components/SiteDetailSkeleton';
 import SiteForm from '../components/SiteForm';
 import SiteNotFound from '../components/SiteNotFound';
 import { siteToFormValues } from '../siteValues';
-import { useGetSiteQuery } from '../sitesApi';
+import { useGetSiteQuery } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 import { useSaveSite } from '../components/useSaveSite';
 

@@ -5,7 +5,7 @@ import { EntityListPage } from '../../../components/entity/EntityListPage';
 import type { ListParams } from '../../../core/entity/listTypes';
 import { siteEditPath, paths } from '../../../core/paths';
 import { useSiteColumns } from '../components/useSiteColumns';
-import { useListSitesQuery } from '../sitesApi';
+import { useListSitesQuery } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
 
 /** The sites call names its arguments in camelCase (it also serves the site picker). */
