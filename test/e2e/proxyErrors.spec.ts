@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { signIn, signInToDashboard, users } from './support/actions';
+import { mainNavigation, signIn, signInToDashboard, users } from './support/actions';
 import { startErrorPageProxy, type ErrorPageProxy } from './support/errorPageProxy';
 import { expect, test as base } from './support/fixtures';
 
@@ -31,14 +31,16 @@ test('a 502 page at sign-in shows the server-error text, not "An unexpected erro
   await expectAccessible(page, 'login after a 502 page');
 });
 
-test('a 503 page for a list is retried once, toasted "Server error", and the list shows only its error', async ({
+test('a 503 page for a list is retried once, toasted "Server error", reported, and the list shows only its error', async ({
   page,
+  request,
   front: proxy,
 }) => {
   await signInToDashboard(page, users.staff);
   proxy.fail('GET /api/crm/rooms/', 503);
   const before = proxy.count('GET /api/crm/rooms/');
-  await page.goto('/rooms');
+  // Through the app, so the dashboard is among the pages seen before the failure.
+  await mainNavigation(page).getByRole('link', { name: 'Rooms' }).click();
   await expect(page.getByText('The rooms could not be loaded.')).toBeVisible();
   await expect(toast(page, 'Server error')).toBeVisible();
   await expect(toast(page, 'There was a problem with the server. Please try again later.')).toBeVisible();
@@ -46,6 +48,23 @@ test('a 503 page for a list is retried once, toasted "Server error", and the lis
   await expect(page.getByText('No rooms found')).toHaveCount(0);
   await expect(page.getByText(/0–0 of 0/)).toHaveCount(0);
   await expectAccessible(page, 'rooms list after a 503 page');
+  // Reported to Portico's own server with the pages seen before, which a superuser reads.
+  const admin = await (
+    await request.post('/api/token/pair', { data: { username: users.admin.email, password: users.admin.password } })
+  ).json();
+  await expect
+    .poll(async () => {
+      const kept = await request.get('/api/client-errors/', { headers: { authorization: `Bearer ${admin.access}` } });
+      return (await kept.json()).data;
+    })
+    .toContainEqual(
+      expect.objectContaining({
+        kind: 'request',
+        status: 503,
+        page: '/rooms',
+        breadcrumbs: expect.arrayContaining([expect.objectContaining({ page: '/dashboard' })]),
+      }),
+    );
 
   proxy.heal();
   await page.getByRole('button', { name: 'Retry' }).click();
