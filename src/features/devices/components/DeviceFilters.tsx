@@ -31,6 +31,31 @@ const stateOptions: { value: StateFilter; label: string }[] = [
   { value: 'changes_pending', label: 'Changes pending' },
 ];
 
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { md: 200 } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** The Filters card of the device list (requirements §2.6). */
 export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps) {
   const siteOptions = useSiteOptions(filters.site === 'all' ? null : filters.site);
@@ -59,46 +84,24 @@ export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps
               },
             }}
           />
-          <TextField
-            select
+          <FilterSelect
             label="Status"
             value={filters.status}
-            onChange={(event) => onChange('status', event.target.value as StatusFilter)}
-            sx={{ minWidth: { md: 200 } }}
-          >
-            {statusOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={statusOptions}
+            onChange={(value) => onChange('status', value as StatusFilter)}
+          />
+          <FilterSelect
             label="Site"
             value={filters.site}
-            onChange={(event) => onChange('site', event.target.value)}
-            sx={{ minWidth: { md: 200 } }}
-          >
-            <MenuItem value="all">All sites</MenuItem>
-            {siteOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={[{ value: 'all', label: 'All sites' }, ...siteOptions]}
+            onChange={(value) => onChange('site', value)}
+          />
+          <FilterSelect
             label="State"
             value={filters.state}
-            onChange={(event) => onChange('state', event.target.value as StateFilter)}
-            sx={{ minWidth: { md: 200 } }}
-          >
-            {stateOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={stateOptions}
+            onChange={(value) => onChange('state', value as StateFilter)}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { NoticePanel } from '../../../components/NoticePanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { ConfigActionButtons } from '../components/ConfigActionButtons';
 import { ConfigViewer } from '../components/ConfigViewer';
@@ -25,22 +24,22 @@ import { useConfigActions } from '../components/useConfigActions';
 function ConfigNotAvailable({ id, reason }: { id: number; reason: string | null }) {
   const navigate = useNavigate();
   return (
-    <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
-      <Typography variant="h5" component="h2" gutterBottom>
-        Configuration not available
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        The device configuration could not be loaded or is not available.
-      </Typography>
+    <NoticePanel
+      title="Configuration not available"
+      text="The device configuration could not be loaded or is not available."
+      heading="h2"
+    >
       {reason ? (
         <Alert severity="warning" sx={{ mb: 3, textAlign: 'left', display: 'inline-flex' }}>
           {reason}
         </Alert>
       ) : null}
-      <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.device(id))}>
-        Back to Device
-      </Button>
-    </Paper>
+      <div>
+        <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.device(id))}>
+          Back to Device
+        </Button>
+      </div>
+    </NoticePanel>
   );
 }
 
