@@ -1,8 +1,17 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { externalIps, networks, outlets, sites, speedLimits, wirelessNetworks, type DeviceRow } from '../db/schema';
+import {
+  externalIps,
+  networks,
+  outlets,
+  sites,
+  speedLimits,
+  wirelessNetworks,
+  wirelessTenantKeys,
+  type DeviceRow,
+} from '../db/schema';
 import { formatIpv4, parseCidr, parseIpv4 } from '../net/ipv4';
-import type { ConfigNetwork, ConfigWireless, DeviceConfigInput } from './config/types';
+import type { ConfigNetwork, ConfigTenantKey, ConfigWireless, DeviceConfigInput } from './config/types';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -18,6 +27,36 @@ const firstHost = (subnet: string) => {
   const net = parseCidr(subnet);
   return net ? formatIpv4(net.network + 1) : subnet;
 };
+
+// Multi-passphrase does not work with WPA3-PSK: keys of a WPA3-only network stay off the air.
+const KEYED_SECURITY = new Set(['wpa2-personal', 'wpa2-wpa3-personal']);
+
+/**
+ * Tenant keys per wireless network of the site, each on its tenant's network VLAN (the lowest when
+ * a tenant has several, as the credentials screen shows); keys of tenants without a network are left out.
+ */
+async function tenantKeysBySsid(db: Database, siteId: number): Promise<Map<number, ConfigTenantKey[]>> {
+  const rows = await db
+    .select({
+      id: wirelessTenantKeys.id,
+      wirelessId: wirelessTenantKeys.wirelessId,
+      tenantId: wirelessTenantKeys.tenantId,
+      passphrase: wirelessTenantKeys.key,
+      vlanId: networks.vlanId,
+    })
+    .from(wirelessTenantKeys)
+    .innerJoin(networks, and(eq(networks.tenantId, wirelessTenantKeys.tenantId), eq(networks.siteId, siteId)))
+    .where(eq(wirelessTenantKeys.siteId, siteId))
+    .orderBy(asc(wirelessTenantKeys.id), asc(networks.vlanId));
+  const byWireless = new Map<number, ConfigTenantKey[]>();
+  let last: number | null = null;
+  for (const { wirelessId, ...key } of rows) {
+    if (key.id === last) continue;
+    last = key.id;
+    byWireless.set(wirelessId, [...(byWireless.get(wirelessId) ?? []), key]);
+  }
+  return byWireless;
+}
 
 function deviceOf(device: DeviceRow, hasWireless: boolean): DeviceConfigInput['device'] {
   return {
@@ -84,13 +123,24 @@ export async function loadConfigInput(db: Database, device: DeviceRow, site: Sit
     .from(wirelessNetworks)
     .where(and(eq(wirelessNetworks.siteId, site.id), eq(wirelessNetworks.enabled, true)))
     .orderBy(asc(wirelessNetworks.id));
+  const keys = await tenantKeysBySsid(db, site.id);
   const wireless: ConfigWireless[] = wirelessRows.flatMap((row) => {
     const network =
       row.networkId !== null ? byId.get(row.networkId) : configNetworks.find((n) => n.vlanId === row.vlanId);
     // RADIUS (enterprise) is not part of the template, and an SSID needs a network to land in.
     if (!network || row.security === 'wpa2-enterprise') return [];
     const passphrase = row.security === 'open' ? null : row.passphrase;
-    return [{ id: row.id, kind: network.kind, ssid: row.ssid, passphrase, vlanId: row.vlanId ?? network.vlanId }];
+    const tenantKeys = KEYED_SECURITY.has(row.security) ? (keys.get(row.id) ?? []) : [];
+    return [
+      {
+        id: row.id,
+        kind: network.kind,
+        ssid: row.ssid,
+        passphrase,
+        vlanId: row.vlanId ?? network.vlanId,
+        ...(tenantKeys.length > 0 ? { tenantKeys } : {}),
+      },
+    ];
   });
 
   return {

@@ -4,7 +4,7 @@
  */
 
 export type PorticoTagKind =
-  'bridge' | 'port' | 'trunk' | 'network' | 'external-ip' | 'masquerade' | 'dns-guard' | 'wireless';
+  'bridge' | 'port' | 'trunk' | 'network' | 'external-ip' | 'masquerade' | 'dns-guard' | 'wireless' | 'wifi-key';
 
 const TAG_PREFIX = 'portico';
 
