@@ -89,6 +89,8 @@ export interface DeviceConfigInput {
   networks: ConfigNetwork[];
   externalIps: ConfigExternalIp[];
   wireless: ConfigWireless[];
+  /** Outlet ports of rooms without an occupant, on a VLAN of their own (no address, no DHCP). */
+  vacant?: { vlanId: number; accessPorts: string[] };
 }
 
 export interface RenderOptions {

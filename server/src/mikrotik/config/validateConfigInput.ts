@@ -31,7 +31,12 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
   const check = (ok: boolean, problem: string) => ok || problems.push(problem);
 
   check(device.identity.trim().length > 0, 'device identity is empty');
-  const ports = [...device.trunkPorts, ...networks.flatMap((network) => network.accessPorts)];
+  const vacant = input.vacant;
+  const ports = [
+    ...device.trunkPorts,
+    ...networks.flatMap((network) => network.accessPorts),
+    ...(vacant?.accessPorts ?? []),
+  ];
   for (const name of [device.bridgeName, device.externalInterface, ...ports, ...device.wifiInterfaces]) {
     check(INTERFACE_NAME.test(name), `invalid interface name "${name}"`);
   }
@@ -109,6 +114,13 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
   }
 
   const vlans = new Set(networks.map((network) => network.vlanId));
+  if (vacant) {
+    check(
+      Number.isInteger(vacant.vlanId) && vacant.vlanId >= 1 && vacant.vlanId <= 4094,
+      `vacant VLAN ${vacant.vlanId} is not between 1 and 4094`,
+    );
+    check(!vlans.has(vacant.vlanId), `vacant VLAN ${vacant.vlanId} is a network's VLAN`);
+  }
   check(
     wireless.length === 0 || device.wifiInterfaces.length > 0,
     'wireless networks need at least one wifi interface on the device',
