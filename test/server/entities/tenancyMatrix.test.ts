@@ -143,6 +143,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', '/api/crm/sites/'],
       ['GET', `/api/crm/sites/${t.world.siteB}/`],
       ['GET', `/api/crm/sites/${t.world.siteB}/stats/`],
+      ['GET', `/api/crm/sites/${t.world.siteB}/move-settings/`],
+      ['PATCH', `/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' }],
+      ['GET', `/api/crm/sites/${t.world.siteB}/moves/`],
       ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
@@ -183,6 +186,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
     expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);
     expect(await api.del(`${keyOf}/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/move-settings/`)).toEqual(notFound);
+    expect(await api.patch(`/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' })).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/moves/`)).toEqual(notFound);
     const inForeignSite = t.client(t.world.staffA, t.world.customerA, t.world.siteB);
     expect((await inForeignSite.get('/api/crm/networks/next-free/')).status).toBe(403);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
