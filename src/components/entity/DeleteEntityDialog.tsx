@@ -5,6 +5,7 @@ import { errorDetail } from '../../core/api/apiTypes';
 import { ENTITIES, ENTITY_LISTS } from '../../core/entity/entityRegistry';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
+import { LIST_RETURN } from './useRememberedListUrl';
 
 interface DeleteEntityDialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function DeleteEntityDialog({
       await onConfirm();
       dispatch(toastQueued({ title: `${label} deleted`, message: `${name} was deleted.`, variant: 'success' }));
       onClose();
-      if (afterPath) navigate(afterPath, { replace: true });
+      if (afterPath) navigate(afterPath, { replace: true, state: LIST_RETURN });
     } catch (error) {
       const message = errorDetail(error) ?? `Failed to delete the ${label.toLowerCase()}. Please try again.`;
       dispatch(toastQueued({ title: 'Delete failed', message, variant: 'error' }));

@@ -45,6 +45,22 @@ describe('FloorDetailPage', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/room/21'));
   });
 
+  it("reads the related rooms on the floor's own site and names that site in the breadcrumbs", async () => {
+    // Quick search opens a floor of another site of the customer (Tyholt, site 2; Moholt is active).
+    const tyholtFloor = makeFloor({ site_id: 2, can_delete: false, delete_blockers: ['2 rooms'] });
+    const view = renderProperty('/floor/11', { addresses, floors: [tyholtFloor], rooms, changes });
+    view.server.reply('GET /api/crm/sites/2/', 200, { id: 2, name: 'Tyholt', description: '' });
+
+    const related = await screen.findByRole('region', { name: 'Rooms' });
+    expect(await within(related).findByText('Rooms (2)')).toBeInTheDocument();
+    const roomReads = view.server.callsTo('GET', '/api/crm/rooms/');
+    expect(roomReads.map((read) => read.headers.get('X-Site-ID'))).toEqual(roomReads.map(() => '2'));
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await within(crumbs).findByRole('link', { name: 'Tyholt' })).toHaveAttribute('href', '/site/2');
+    expect(within(crumbs).queryByText('Moholt')).not.toBeInTheDocument();
+  });
+
   it('says when its rooms could not be loaded, keeps the rest of the page, and loads them on Retry', async () => {
     const user = userEvent.setup();
     const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()], rooms, changes });

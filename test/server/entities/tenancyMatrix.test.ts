@@ -132,6 +132,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/regenerate/`, {}],
+      ['DELETE', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/`],
       ['GET', '/api/crm/networks/next-free/'],
       ['GET', '/api/crm/users/'],
       ['GET', '/api/crm/users/export/'],
@@ -142,6 +143,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', '/api/crm/sites/'],
       ['GET', `/api/crm/sites/${t.world.siteB}/`],
       ['GET', `/api/crm/sites/${t.world.siteB}/stats/`],
+      ['GET', `/api/crm/sites/${t.world.siteB}/move-settings/`],
+      ['PATCH', `/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' }],
+      ['GET', `/api/crm/sites/${t.world.siteB}/moves/`],
       ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
@@ -181,6 +185,10 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
     expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
     expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);
+    expect(await api.del(`${keyOf}/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/move-settings/`)).toEqual(notFound);
+    expect(await api.patch(`/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' })).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/moves/`)).toEqual(notFound);
     const inForeignSite = t.client(t.world.staffA, t.world.customerA, t.world.siteB);
     expect((await inForeignSite.get('/api/crm/networks/next-free/')).status).toBe(403);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
