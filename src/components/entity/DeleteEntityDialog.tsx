@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import ConfirmDeleteDialog from '../ConfirmDeleteDialog';
 import type { EntityType } from '../../../rules/entityTypes';
 import { errorDetail } from '../../core/api/apiTypes';
+import { announcedByBaseQuery } from '../../core/api/errors';
 import { ENTITIES, ENTITY_LISTS } from '../../core/entity/entityRegistry';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
@@ -45,6 +46,7 @@ export function DeleteEntityDialog({
       onClose();
       if (afterPath) navigate(afterPath, { replace: true, state: LIST_RETURN });
     } catch (error) {
+      if (announcedByBaseQuery(error)) return;
       const message = errorDetail(error) ?? `Failed to delete the ${label.toLowerCase()}. Please try again.`;
       dispatch(toastQueued({ title: 'Delete failed', message, variant: 'error' }));
     }

@@ -101,6 +101,18 @@ describe('FloorDetailPage', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/floors'));
   });
 
+  it('raises one toast when the delete fails on the server: the server error, not a second "Delete failed"', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()] });
+    view.server.reply('DELETE /api/crm/floors/:id/', 500, { detail: 'boom' });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete floor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(screen.queryByText('Delete failed')).not.toBeInTheDocument();
+    expect(view.location().pathname).toBe('/floor/11');
+  });
+
   it('says "Floor not found" for an unknown floor', async () => {
     renderProperty('/floor/99', { addresses });
     expect(await screen.findByText('Floor not found')).toBeInTheDocument();

@@ -117,6 +117,18 @@ describe('Notifier', () => {
     expect(store.getState().notifications.queue).toEqual([]);
   });
 
+  it('shows toasts at the bottom left, clear of the Cancel and Save buttons forms keep on the right', async () => {
+    const { store } = renderApp('/login', { session: { initialised: true } });
+    await screen.findByLabelText('Email');
+    act(() => {
+      store.dispatch(toastQueued({ title: 'Save failed', variant: 'error' }));
+    });
+    const container = (await screen.findByText('Save failed')).closest('.notistack-SnackbarContainer') as HTMLElement;
+    const placed = getComputedStyle(container);
+    expect([placed.bottom, placed.left]).not.toContain('');
+    expect(placed.right).toBe('');
+  });
+
   it('shows at most 5 toasts and lets each be dismissed', async () => {
     const { store, user } = renderApp('/login', { session: { initialised: true } });
     await screen.findByLabelText('Email');
