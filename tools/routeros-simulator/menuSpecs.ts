@@ -236,9 +236,17 @@ export const MENU_SPECS: Record<string, MenuSpec> = {
     ordered: true,
     computed: (row, printCount) => ({ rate: '0/0', ...counters(row, printCount) }),
   },
+  // Private pre-shared keys (7.17+): entries of a group a security profile names; no name of their own.
+  '/interface/wifi/security/multi-passphrase': {
+    verbs: LIST_VERBS,
+    properties: ['group', 'passphrase', 'vlan-id', 'isolation', 'expires', 'comment', 'disabled'],
+    required: ['group', 'passphrase'],
+    defaults: { disabled: 'false' },
+    flags: ['disabled'],
+  },
   '/interface/wifi/security': {
     verbs: LIST_VERBS,
-    properties: ['name', 'authentication-types', 'passphrase', 'comment', 'disabled'],
+    properties: ['name', 'authentication-types', 'passphrase', 'multi-passphrase-group', 'comment', 'disabled'],
     required: ['name'],
     unique: 'name',
     duplicateMessage: DUPLICATE_NAME,

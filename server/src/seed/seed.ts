@@ -34,6 +34,8 @@ function siteSettings(site: DemoSite, customer: DemoCustomer) {
     guestWifiId: 500 + site.network,
     tenantMinVlanId: site.vlans[0],
     tenantMaxVlanId: site.vlans[1],
+    // Outside the tenant range: where a vacant room's outlets go until someone moves in.
+    vacantVlanId: 3999,
     tenantDhcpDns: `dns.${customer.domain}`,
     portalDns: `portal-${slug}.${customer.domain}`,
     portalSecret: `demo-secret-${site.network}`,

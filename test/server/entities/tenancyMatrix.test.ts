@@ -1,4 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
+import { eq } from 'drizzle-orm';
+import { mikrotikDevices } from '../../../server/src/db/schema';
 import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 
@@ -132,6 +134,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/regenerate/`, {}],
+      ['DELETE', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/`],
       ['GET', '/api/crm/networks/next-free/'],
       ['GET', '/api/crm/users/'],
       ['GET', '/api/crm/users/export/'],
@@ -142,6 +145,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', '/api/crm/sites/'],
       ['GET', `/api/crm/sites/${t.world.siteB}/`],
       ['GET', `/api/crm/sites/${t.world.siteB}/stats/`],
+      ['GET', `/api/crm/sites/${t.world.siteB}/move-settings/`],
+      ['PATCH', `/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' }],
+      ['GET', `/api/crm/sites/${t.world.siteB}/moves/`],
       ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
@@ -181,6 +187,10 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
     expect(await api.post(`${keyOf}/reveal/`, {})).toEqual(notFound);
     expect(await api.post(`${keyOf}/regenerate/`, {})).toEqual(notFound);
+    expect(await api.del(`${keyOf}/`)).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/move-settings/`)).toEqual(notFound);
+    expect(await api.patch(`/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' })).toEqual(notFound);
+    expect(await api.get(`/api/crm/sites/${t.world.siteB}/moves/`)).toEqual(notFound);
     const inForeignSite = t.client(t.world.staffA, t.world.customerA, t.world.siteB);
     expect((await inForeignSite.get('/api/crm/networks/next-free/')).status).toBe(403);
     expect(await api.get(`/api/crm/users/${t.world.staffB}/`)).toEqual(notFound);
@@ -216,6 +226,25 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     });
     expect(own.status).toBe(400);
     expect((await t.client(t.world.staffB, t.world.customerB).get('/api/crm/users/me/')).status).toBe(200);
+  });
+
+  it("lists on /api/health/ the routers of the active customer only, never another customer's", async () => {
+    const adminInB = t.client(t.world.admin, t.world.customerB, t.world.siteB);
+    const router = { identity: 'b-gw', site_id: t.world.siteB, ip_address: '127.0.0.1', api_port: 1 };
+    const created = await adminInB.post('/api/mikrotik/devices/', router);
+    expect(created.status).toBe(201);
+    // Health watches configured routers only (a password it cannot read makes it "down", still listed).
+    await t.db
+      .update(mikrotikDevices)
+      .set({ isNewDevice: false, loginUsername: 'admin', loginPassword: 'unreadable' })
+      .where(eq(mikrotikDevices.id, created.body.id));
+    await t.app.realtime.health.checkRouters();
+    const routersSeenBy = async (api: ReturnType<typeof attacker>) =>
+      JSON.stringify([(await api.get('/api/health/')).body.customer_services]);
+    expect(await routersSeenBy(adminInB)).toContain('b-gw');
+    // Staff of A naming B, and a superuser working in A, see nothing of B's routers.
+    expect(await routersSeenBy(t.client(t.world.staffA, t.world.customerB))).not.toContain('b-gw');
+    expect(await routersSeenBy(t.client(t.world.admin, t.world.customerA))).not.toContain('b-gw');
   });
 
   it("refuses to link another customer's objects into a new one and creates nothing", async () => {

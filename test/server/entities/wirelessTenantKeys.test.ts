@@ -1,4 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
+import { eq } from 'drizzle-orm';
+import { tenants, wirelessNetworks, wirelessTenantKeys } from '../../../server/src/db/schema';
 import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createTenant } from '../../support/serverBuilding';
 
@@ -79,6 +81,62 @@ describe('wireless tenant keys (private PSK)', () => {
     expect(text).not.toContain(second.body.key);
   });
 
+  it('revokes a key: it is gone, the History says so without the key, and a second revoke is refused', async () => {
+    const key = (await api().post(`${base()}${tenantId}/regenerate/`, undefined)).body.key;
+    expect(await api().del(`${base()}${tenantId}/`)).toEqual({ status: 204, body: null });
+    expect((await api().get(base())).body.tenants[0].has_key).toBe(false);
+    expect((await api().post(`${base()}${tenantId}/reveal/`, undefined)).status).toBe(409);
+    expect(await api().del(`${base()}${tenantId}/`)).toEqual({
+      status: 409,
+      body: { detail: 'This tenant has no key to revoke' },
+    });
+    const records = await history();
+    expect(records.at(-1).after).toEqual({ key_revoked: 'Kari Nordmann', tenant_key: null });
+    expect(JSON.stringify(records)).not.toContain(key);
+    expect((await api().del(`${base()}${otherTenantId}/`)).status).toBe(404);
+  });
+
+  it("refuses a new key once the site's routers would carry more than 10,000, and changes nothing", async () => {
+    const { customerA: customerId, siteA1: siteId } = t.world;
+    const fillers = await t.db
+      .insert(tenants)
+      .values(Array.from({ length: 100 }, (_, i) => ({ customerId, siteId, name: `Filler ${i}` })))
+      .returning({ id: tenants.id });
+    const ssids = await t.db
+      .insert(wirelessNetworks)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          customerId,
+          siteId,
+          ssid: `Fill ${i}`,
+          security: 'wpa2-personal' as const,
+        })),
+      )
+      .returning({ id: wirelessNetworks.id });
+    await t.db.insert(wirelessTenantKeys).values(
+      ssids.flatMap((ssid) =>
+        fillers.map((tenant) => ({
+          customerId,
+          siteId,
+          wirelessId: ssid.id,
+          tenantId: tenant.id,
+          key: 'filler-key-1',
+        })),
+      ),
+    );
+    const refused = await api().post(`${base()}${tenantId}/regenerate/`, undefined);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        detail:
+          "A router holds at most 10,000 tenant Wi-Fi keys; this site's wireless networks already have that many. Revoke a key before adding another.",
+      },
+    });
+    expect((await api().get(base())).body.tenants[0].has_key).toBe(false);
+    await t.db.delete(wirelessTenantKeys).where(eq(wirelessTenantKeys.key, 'filler-key-1'));
+    expect((await api().post(`${base()}${tenantId}/regenerate/`, undefined)).status).toBe(200);
+  });
+
   it('answers 404 for a tenant without a network on the site, and for ids that are none', async () => {
     expect((await api().post(`${base()}${otherTenantId}/reveal/`, undefined)).status).toBe(404);
     expect((await api().post(`${base()}${otherTenantId}/regenerate/`, undefined)).status).toBe(404);
@@ -98,6 +156,7 @@ describe('wireless tenant keys (private PSK)', () => {
     const notFound = { status: 404, body: { detail: 'Not found.' } };
     expect(await b.post(`${base()}${tenantId}/reveal/`, undefined)).toEqual(notFound);
     expect(await b.post(`${base()}${tenantId}/regenerate/`, undefined)).toEqual(notFound);
+    expect(await b.del(`${base()}${tenantId}/`)).toEqual(notFound);
     const intruder = t.client(t.world.staffA, t.world.customerB);
     expect((await intruder.post(`${base()}${tenantId}/reveal/`, undefined)).status).toBe(403);
   });

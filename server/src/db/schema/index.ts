@@ -10,3 +10,4 @@ export * from './users';
 export * from './infrastructure';
 export * from './devices';
 export * from './deviceStates';
+export * from './moveEvents';

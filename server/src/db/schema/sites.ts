@@ -4,6 +4,10 @@ import { timestamps } from './columns';
 import { customers } from './customers';
 import { media } from './media';
 
+/** Off: routers are left alone; plan: the routers show the pending plan; apply: it is applied. */
+export const MOVE_APPLY_MODES = ['off', 'plan', 'apply'] as const;
+export type MoveApplyMode = (typeof MOVE_APPLY_MODES)[number];
+
 /**
  * A property (building or campus) of a customer, with the network and captive-portal settings
  * of requirements §3. Optional values are null, never empty strings.
@@ -38,6 +42,10 @@ export const sites = pgTable(
     portalSecret: text('portal_secret'),
     portalProxyIp: text('portal_proxy_ip'),
     portalBackgroundColor: text('portal_background_color'),
+    /** VLAN the outlets of a room without a current occupant are moved to (isolated, no network). */
+    vacantVlanId: integer('vacant_vlan_id'),
+    /** What a move-in or move-out does to the site's routers at local midnight. */
+    moveApply: text('move_apply', { enum: MOVE_APPLY_MODES }).notNull().default('plan'),
     ...timestamps(),
   },
   (t) => [

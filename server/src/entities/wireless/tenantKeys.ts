@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { networks } from '../../db/schema/networks';
 import { tenants } from '../../db/schema/tenants';
@@ -91,4 +91,25 @@ export async function saveTenantKey(db: Queryable, wireless: KeyedNetwork, tenan
       target: [wirelessTenantKeys.wirelessId, wirelessTenantKeys.tenantId],
       set: { key, modifiedAt: new Date() },
     });
+}
+
+/** Deletes a tenant's key; the stored key it had, or null when there was none. */
+export async function deleteTenantKey(db: Queryable, wireless: KeyedNetwork, tenantId: number): Promise<string | null> {
+  const [row] = await db
+    .delete(wirelessTenantKeys)
+    .where(
+      and(
+        eq(wirelessTenantKeys.wirelessId, wireless.id),
+        eq(wirelessTenantKeys.tenantId, tenantId),
+        eq(wirelessTenantKeys.customerId, wireless.customerId),
+      ),
+    )
+    .returning({ key: wirelessTenantKeys.key });
+  return row?.key ?? null;
+}
+
+/** How many tenant keys the site's wireless networks hold: what each of its routers carries. */
+export async function siteKeyCount(db: Queryable, siteId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wirelessTenantKeys).where(eq(wirelessTenantKeys.siteId, siteId));
+  return row?.n ?? 0;
 }

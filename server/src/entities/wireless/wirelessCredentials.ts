@@ -7,7 +7,15 @@ import { recordChange } from '../kit/changeWriter';
 import type { ExtraRoute } from '../kit/entityDef';
 import { pathId } from '../../http/ids';
 import { findCredentials, PERSONAL_SECURITY } from './wirelessRepository';
-import { findTenantKey, newTenantKey, saveTenantKey, tenantAccessList } from './tenantKeys';
+import { MULTI_PASSPHRASE_LIMIT, MULTI_PASSPHRASE_LIMIT_MESSAGE } from '../../mikrotik/config/multiPassphrase';
+import {
+  deleteTenantKey,
+  findTenantKey,
+  newTenantKey,
+  saveTenantKey,
+  siteKeyCount,
+  tenantAccessList,
+} from './tenantKeys';
 
 const tenantAccess = {
   type: 'object',
@@ -173,6 +181,9 @@ const regenerateRoute: ExtraRoute = {
     const key = newTenantKey();
     await request.server.db.transaction(async (tx) => {
       const old = await findTenantKey(tx, wireless, tenant.tenant_id);
+      // A new key is one more passphrase on each of the site's routers; a replaced one is not.
+      if (old === null && (await siteKeyCount(tx, wireless.siteId)) >= MULTI_PASSPHRASE_LIMIT)
+        throw conflict(MULTI_PASSPHRASE_LIMIT_MESSAGE);
       await saveTenantKey(tx, wireless, tenant.tenant_id, key);
       await recordChange(tx, customerScope(request), {
         objectType: 'wireless',
@@ -188,4 +199,37 @@ const regenerateRoute: ExtraRoute = {
   },
 };
 
-export const credentialRoutes: ExtraRoute[] = [credentialsRoute, revealPassphraseRoute, revealRoute, regenerateRoute];
+/** DELETE …/credentials/{tenantId}/: the tenant's key stops working (its entry leaves the routers). */
+const revokeRoute: ExtraRoute = {
+  method: 'DELETE',
+  url: ':id/credentials/:tenantId/',
+  schema: {
+    summary: "Revoke a tenant's key on a wireless network (recorded in the history, masked)",
+    params: tenantParams,
+    response: { 204: { type: 'null' }, ...errorResponses(401, 403, 404, 409) },
+  },
+  handler: async (request, reply) => {
+    const { wireless, tenant } = await tenantOf(request);
+    await request.server.db.transaction(async (tx) => {
+      const old = await deleteTenantKey(tx, wireless, tenant.tenant_id);
+      if (old === null) throw conflict('This tenant has no key to revoke');
+      await recordChange(tx, customerScope(request), {
+        objectType: 'wireless',
+        objectId: wireless.id,
+        action: 'update',
+        before: { key_revoked: null, tenant_key: old },
+        after: { key_revoked: tenant.tenant_name, tenant_key: null },
+        secrets: ['tenant_key'],
+      });
+    });
+    return reply.code(204).send();
+  },
+};
+
+export const credentialRoutes: ExtraRoute[] = [
+  credentialsRoute,
+  revealPassphraseRoute,
+  revealRoute,
+  regenerateRoute,
+  revokeRoute,
+];

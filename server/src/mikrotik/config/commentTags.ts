@@ -4,7 +4,16 @@
  */
 
 export type PorticoTagKind =
-  'bridge' | 'port' | 'trunk' | 'network' | 'external-ip' | 'masquerade' | 'dns-guard' | 'wireless';
+  | 'bridge'
+  | 'port'
+  | 'trunk'
+  | 'network'
+  | 'external-ip'
+  | 'masquerade'
+  | 'dns-guard'
+  | 'wireless'
+  | 'wifi-key'
+  | 'vacant';
 
 const TAG_PREFIX = 'portico';
 

@@ -32,6 +32,8 @@ export interface RenderContext {
   wireless: ConfigWireless[];
   /** Trunk ports, sorted by name. */
   trunkPorts: string[];
+  /** Ports of vacant rooms (sorted) on the site's vacant VLAN; null when there are none. */
+  vacant: { vlanId: number; accessPorts: string[] } | null;
 }
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -57,5 +59,9 @@ export function buildRenderContext(input: DeviceConfigInput): RenderContext {
     externalIps: [...input.externalIps].sort((a, b) => a.id - b.id),
     wireless: [...input.wireless].sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.id - b.id),
     trunkPorts: [...input.device.trunkPorts].sort(byName),
+    vacant:
+      input.vacant && input.vacant.accessPorts.length > 0
+        ? { vlanId: input.vacant.vlanId, accessPorts: [...input.vacant.accessPorts].sort(byName) }
+        : null,
   };
 }

@@ -69,6 +69,18 @@ export interface ConfigWireless {
   passphrase: string | null;
   /** VLAN the clients land in; must be the VLAN of one of the networks. */
   vlanId: number;
+  /** Tenants' own keys (private PSK), each landing in that tenant's VLAN; absent or empty: none. */
+  tenantKeys?: ConfigTenantKey[];
+}
+
+/** One tenant's own pre-shared key on a wireless network: a multi-passphrase entry on the router. */
+export interface ConfigTenantKey {
+  /** The key's id (wireless_tenant_keys.id): its entry's tag, so a new key changes only that entry. */
+  id: number;
+  tenantId: number;
+  passphrase: string;
+  /** The tenant's network VLAN; must be the VLAN of one of the networks. */
+  vlanId: number;
 }
 
 export interface DeviceConfigInput {
@@ -77,6 +89,8 @@ export interface DeviceConfigInput {
   networks: ConfigNetwork[];
   externalIps: ConfigExternalIp[];
   wireless: ConfigWireless[];
+  /** Outlet ports of rooms without an occupant, on a VLAN of their own (no address, no DHCP). */
+  vacant?: { vlanId: number; accessPorts: string[] };
 }
 
 export interface RenderOptions {

@@ -3,6 +3,7 @@
  * accepts with a broken network (overlapping subnets, a VLAN outside the site's range…).
  */
 import { cidrContains, cidrsOverlap, parseCidr, parseIpv4 } from '../../net/ipv4';
+import { MULTI_PASSPHRASE_LIMIT } from './multiPassphrase';
 import type { DeviceConfigInput } from './types';
 
 /** Thrown by the renderer; `problems` lists every issue found, in input order. */
@@ -17,8 +18,10 @@ export class ConfigInputError extends Error {
 const INTERFACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const DURATION = /^(\d+[wdhms])+$/;
 
+/** Values listed more than once (linear: key lists run to thousands). */
 function duplicates<T>(values: T[]): T[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
+  const seen = new Set<T>();
+  return values.filter((value) => seen.has(value) || !seen.add(value));
 }
 
 /** Returns the problems found (empty when the input can be rendered). */
@@ -28,7 +31,12 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
   const check = (ok: boolean, problem: string) => ok || problems.push(problem);
 
   check(device.identity.trim().length > 0, 'device identity is empty');
-  const ports = [...device.trunkPorts, ...networks.flatMap((network) => network.accessPorts)];
+  const vacant = input.vacant;
+  const ports = [
+    ...device.trunkPorts,
+    ...networks.flatMap((network) => network.accessPorts),
+    ...(vacant?.accessPorts ?? []),
+  ];
   for (const name of [device.bridgeName, device.externalInterface, ...ports, ...device.wifiInterfaces]) {
     check(INTERFACE_NAME.test(name), `invalid interface name "${name}"`);
   }
@@ -106,6 +114,13 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
   }
 
   const vlans = new Set(networks.map((network) => network.vlanId));
+  if (vacant) {
+    check(
+      Number.isInteger(vacant.vlanId) && vacant.vlanId >= 1 && vacant.vlanId <= 4094,
+      `vacant VLAN ${vacant.vlanId} is not between 1 and 4094`,
+    );
+    check(!vlans.has(vacant.vlanId), `vacant VLAN ${vacant.vlanId} is a network's VLAN`);
+  }
   check(
     wireless.length === 0 || device.wifiInterfaces.length > 0,
     'wireless networks need at least one wifi interface on the device',
@@ -120,6 +135,22 @@ export function validateConfigInput(input: DeviceConfigInput): string[] {
       `wireless ${entry.id}: passphrase must be 8 to 63 printable ASCII characters`,
     );
     check(vlans.has(entry.vlanId), `wireless ${entry.id}: VLAN ${entry.vlanId} has no network`);
+    for (const key of entry.tenantKeys ?? []) {
+      check(
+        /^[\x20-\x7e]{8,63}$/.test(key.passphrase),
+        `wireless ${entry.id}: the key of tenant ${key.tenantId} must be 8 to 63 printable ASCII characters`,
+      );
+      check(
+        vlans.has(key.vlanId),
+        `wireless ${entry.id}: the key of tenant ${key.tenantId} is on VLAN ${key.vlanId}, which has no network`,
+      );
+    }
   }
+  const keyIds = wireless.flatMap((entry) => (entry.tenantKeys ?? []).map((key) => key.id));
+  for (const id of new Set(duplicates(keyIds))) problems.push(`tenant key id ${id} is used twice`);
+  check(
+    keyIds.length <= MULTI_PASSPHRASE_LIMIT,
+    `${keyIds.length} tenant keys exceed RouterOS's limit of ${MULTI_PASSPHRASE_LIMIT} passphrases on one router`,
+  );
   return problems;
 }

@@ -66,9 +66,15 @@ export const CATALOGUE: readonly CatalogueMenu[] = [
     clearable: ['src-address'],
   },
   {
+    menu: '/interface/wifi/security/multi-passphrase',
+    title: 'Wi-Fi tenant keys',
+    properties: ['group', 'passphrase', 'vlan-id', DISABLED],
+  },
+  {
     menu: '/interface/wifi/security',
     title: 'Wi-Fi security',
-    properties: ['name', 'authentication-types', 'passphrase'],
+    properties: ['name', 'authentication-types', 'passphrase', 'multi-passphrase-group'],
+    clearable: ['passphrase', 'multi-passphrase-group'],
   },
   { menu: '/interface/wifi/datapath', title: 'Wi-Fi datapaths', properties: ['name', 'bridge', 'vlan-id'] },
   {

@@ -5,6 +5,7 @@ import type { DeviceConfigInput } from '../../../../server/src/mikrotik/config/t
 import { escaping } from './fixtures/escaping';
 import { harbourView } from './fixtures/harbourView';
 import { minimal } from './fixtures/minimal';
+import { residentKeys } from './fixtures/residentKeys';
 
 // Rewrite the expected files with: UPDATE_GOLDEN=1 npx jest --selectProjects server test/server/mikrotik/config
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -15,6 +16,7 @@ const FIXTURES: Array<[string, DeviceConfigInput]> = [
   ['harbour-view', harbourView],
   ['minimal', minimal],
   ['escaping', escaping],
+  ['resident-keys', residentKeys()],
 ];
 
 describe('renderDeviceConfig golden files', () => {

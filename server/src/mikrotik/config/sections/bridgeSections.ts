@@ -19,8 +19,11 @@ export function identitySection(ctx: RenderContext): ConfigSection[] {
 
 export function bridgeSection(ctx: RenderContext): ConfigSection[] {
   const bridge = ctx.device.bridgeName;
+  const { vacant } = ctx;
+  const vacantPorts = vacant?.accessPorts.map((port) => ({ port, vlanId: vacant.vlanId })) ?? [];
   const accessPorts = ctx.networks
     .flatMap((network) => network.accessPorts.map((port) => ({ port, vlanId: network.vlanId })))
+    .concat(vacantPorts)
     .sort((a, b) => (a.port < b.port ? -1 : a.port > b.port ? 1 : 0));
   const tagged = [bridge, ...ctx.trunkPorts].join(',');
   const port = '/interface/bridge/port';
@@ -64,19 +67,36 @@ export function bridgeSection(ctx: RenderContext): ConfigSection[] {
       ],
     },
     // The bridge itself is tagged in every VLAN so the router's VLAN interfaces receive the traffic.
+    // The vacant VLAN has no interface on the router: its ports reach nothing but each other.
     {
       menu: vlan,
-      entries: ctx.networks.map((network) => ({
-        menu: vlan,
-        action: 'add' as const,
-        properties: {
-          bridge,
-          'vlan-ids': network.vlanId,
-          tagged,
-          untagged: network.accessPorts.length > 0 ? network.accessPorts.join(',') : undefined,
-          comment: quoted(porticoTag('network', network.id)),
-        },
-      })),
+      entries: [
+        ...ctx.networks.map((network) => ({
+          menu: vlan,
+          action: 'add' as const,
+          properties: {
+            bridge,
+            'vlan-ids': network.vlanId,
+            tagged,
+            untagged: network.accessPorts.length > 0 ? network.accessPorts.join(',') : undefined,
+            comment: quoted(porticoTag('network', network.id)),
+          },
+        })),
+        ...(ctx.vacant
+          ? [
+              {
+                menu: vlan,
+                action: 'add' as const,
+                properties: {
+                  bridge,
+                  'vlan-ids': ctx.vacant.vlanId,
+                  untagged: ctx.vacant.accessPorts.join(','),
+                  comment: quoted(porticoTag('vacant')),
+                },
+              },
+            ]
+          : []),
+      ],
     },
   ];
 }

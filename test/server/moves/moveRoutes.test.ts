@@ -1,0 +1,106 @@
+/** @jest-environment ./test/support/serverEnvironment.ts */
+import { addDays, localDate } from '../../../server/src/moves/siteDates';
+import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
+import { createRoom, createTenant } from '../../support/serverBuilding';
+
+describe('site move settings and upcoming moves', () => {
+  let t: EntityTestApp;
+  let today: string;
+  beforeAll(async () => {
+    t = await startEntityApp({ env: { MOVES_TICK_SECONDS: '0' } });
+    today = localDate(new Date(), 'UTC');
+  });
+  afterAll(async () => t.close());
+  const api = () => t.client(t.world.staffA, t.world.customerA, t.world.siteA1);
+  const settingsUrl = () => `/api/crm/sites/${t.world.siteA1}/move-settings/`;
+  const movesUrl = () => `/api/crm/sites/${t.world.siteA1}/moves/`;
+
+  it('starts with Plan only and no vacant VLAN, and refuses bad settings without changing anything', async () => {
+    expect(await api().get(settingsUrl())).toEqual({ status: 200, body: { vacant_vlan_id: null, move_apply: 'plan' } });
+    await api().post('/api/crm/networks/', { name: 'Taken', vlan_id: 140, subnet: '10.20.140.0/24' });
+    for (const bad of [
+      { move_apply: 'sometimes' },
+      { vacant_vlan_id: 4001 },
+      { vacant_vlan_id: 'x' },
+      {},
+      { other: 1 },
+    ])
+      expect([bad, (await api().patch(settingsUrl(), bad)).status]).toEqual([bad, 400]);
+    expect(await api().patch(settingsUrl(), { vacant_vlan_id: 140 })).toEqual({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'vacant_vlan_id'], msg: 'VLAN 140 is the VLAN of network "Taken"' }] },
+    });
+    expect((await api().get(settingsUrl())).body).toEqual({ vacant_vlan_id: null, move_apply: 'plan' });
+  });
+
+  it('saves the settings and records the change', async () => {
+    expect(await api().patch(settingsUrl(), { vacant_vlan_id: 3999, move_apply: 'apply' })).toEqual({
+      status: 200,
+      body: { vacant_vlan_id: 3999, move_apply: 'apply' },
+    });
+    const history = await api().get(`/api/crm/changes/?object_type=site&object_id=${t.world.siteA1}&ordering=-id`);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'update',
+      before: { vacant_vlan_id: null, move_apply: 'plan' },
+      after: { vacant_vlan_id: 3999, move_apply: 'apply' },
+    });
+  });
+
+  it('lists a move-in and move-out with what they change; one due but not handled is overdue', async () => {
+    const { roomId } = await createRoom(api(), t.world.siteA1, { street: 'Upcoming', room: 'U1' });
+    const tenantId = await createTenant(api(), t.world.siteA1, 'Una Upcoming');
+    const network = await api().post('/api/crm/networks/', {
+      name: 'Una LAN',
+      vlan_id: 150,
+      subnet: '10.20.150.0/24',
+      tenant_id: tenantId,
+    });
+    await api().post('/api/crm/outlets/', {
+      room_id: roomId,
+      label: 'U1-1',
+      switch_port: 'gw ether5',
+      network_id: null,
+    });
+    await api().post('/api/crm/external-ips/', {
+      site_id: t.world.siteA1,
+      address: '203.0.113.150',
+      network_id: network.body.id,
+    });
+    const occupancy = await api().post(`/api/crm/rooms/${roomId}/occupancy/`, {
+      tenant_id: tenantId,
+      start_date: today,
+      end_date: addDays(today, 10),
+    });
+    expect(occupancy.status).toBe(201);
+    const reply = await api().get(movesUrl());
+    expect(reply.status).toBe(200);
+    const mine = reply.body.data.filter((m: { occupancy_id: number }) => m.occupancy_id === occupancy.body.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'move_in',
+        date: today,
+        room_name: 'U1',
+        tenant_name: 'Una Upcoming',
+        ports: ['gw ether5'],
+        vlan_before: 3999,
+        vlan_after: 150,
+        external_ips: ['203.0.113.150'],
+        status: 'overdue',
+      }),
+      expect.objectContaining({ kind: 'move_out', date: addDays(today, 10), vlan_after: 3999, status: 'upcoming' }),
+    ]);
+    expect((await api().get(`${movesUrl()}?days=5`)).body.data).toHaveLength(reply.body.data.length - 1);
+    expect((await api().get(`${movesUrl()}?days=0`)).status).toBe(400);
+    expect((await api().get(`${movesUrl()}?days=abc`)).status).toBe(400);
+  });
+
+  it("never shows or changes another customer's site", async () => {
+    const notFound = { status: 404, body: { detail: 'Not found.' } };
+    const foreign = t.world.siteB;
+    expect(await api().get(`/api/crm/sites/${foreign}/move-settings/`)).toEqual(notFound);
+    expect(await api().patch(`/api/crm/sites/${foreign}/move-settings/`, { move_apply: 'off' })).toEqual(notFound);
+    expect(await api().get(`/api/crm/sites/${foreign}/moves/`)).toEqual(notFound);
+    const owner = t.client(t.world.staffB, t.world.customerB, t.world.siteB);
+    expect((await owner.get(`/api/crm/sites/${foreign}/move-settings/`)).body.move_apply).toBe('plan');
+  });
+});
