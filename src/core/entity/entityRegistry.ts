@@ -158,7 +158,7 @@ export const ENTITY_LISTS: Readonly<Record<ListedEntityType, EntityList>> = {
   outlet: { path: paths.outlets, title: 'Outlets' },
   doorbell: { path: paths.doorbells, title: 'Doorbells' },
   doorbell_preset_message: { path: paths.presetMessages, title: 'Preset messages' },
-  device: { path: paths.mikrotikDevices, title: 'MikroTik Devices' },
+  device: { path: paths.mikrotikDevices, title: 'Mikrotik devices' },
 };
 
 /** Entities without a page of their own; a preset message is edited in its list. */

@@ -78,7 +78,7 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
 export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="MikroTik devices">
+      <Table aria-label="Mikrotik devices">
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
