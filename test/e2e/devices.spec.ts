@@ -64,7 +64,7 @@ async function openDevicesFromMenu(page: Page): Promise<void> {
   }
   await devicesLink.click();
   await expectPath(page, '/mikrotik/devices');
-  await expect(heading(page, 'MikroTik Devices')).toBeVisible();
+  await expect(heading(page, 'Mikrotik devices')).toBeVisible();
 }
 
 test.use({ signedInAs: users.admin });
@@ -77,7 +77,7 @@ test('device create refuses invalid input with the requirements §5 messages, th
   const before = await listDevices(page);
   await openDevicesFromMenu(page);
   // The demo data has a router that registered itself: its "New Device" badge is checked too.
-  await expect(page.getByRole('table', { name: 'MikroTik devices' }).getByText('New Device').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mikrotik devices' }).getByText('New Device').first()).toBeVisible();
   await expectAccessible(page, 'device list');
   await page.getByRole('button', { name: 'Device', exact: true }).click();
   await expectPath(page, '/mikrotik/devices/create');
@@ -190,7 +190,7 @@ test('Delete Device needs DELETE typed exactly, then removes the device', async 
   await confirm.click();
   await expect(toast(page, 'Device deleted successfully')).toBeVisible();
   await expectPath(page, '/mikrotik/devices');
-  const table = page.getByRole('table', { name: 'MikroTik devices' });
+  const table = page.getByRole('table', { name: 'Mikrotik devices' });
   await expect(table.getByRole('link').first()).toBeVisible();
   const deviceLink = table.getByRole('link', { name: device.identity, exact: true });
   expect(await deviceLink.isVisible(), 'the list no longer shows the device').toBe(false);
@@ -206,7 +206,7 @@ test.describe('signed in as staff', () => {
     await expect(page.getByText('This page requires superadmin privileges.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Superadmin access required')).toBeVisible();
     await expectAccessible(page, 'superuser denial');
-    expect(await heading(page, 'MikroTik Devices').isVisible(), 'the device list is not shown').toBe(false);
+    expect(await heading(page, 'Mikrotik devices').isVisible(), 'the device list is not shown').toBe(false);
     const devicesEntry = mainNavigation(page).getByRole('link', { name: 'Devices', exact: true });
     expect(await devicesEntry.isVisible(), 'no Devices menu entry').toBe(false);
   });

@@ -45,6 +45,15 @@ export interface EntityListPageProps<Row extends Identified> {
  * and Export CSV, then the server-mode grid. Page, sort, search and filters live in the URL.
  * @example <EntityListPage entity="room" useList={useListRoomsQuery} columns={columns} createPath={paths.roomCreate} />
  */
+/**
+ * "Create floor" from a list narrowed to an address starts in that address: the list's id filters
+ * (address_id, floor_id, room_id…) go along, and each create page takes the ones it knows.
+ */
+function withPlaceFilters(createPath: string, filters: Record<string, string>): string {
+  const ids = Object.entries(filters).filter(([param]) => param.endsWith('_id'));
+  return ids.length > 0 ? `${createPath}?${new URLSearchParams(ids).toString()}` : createPath;
+}
+
 export function EntityListPage<Row extends Identified>(props: EntityListPageProps<Row>) {
   const { entity, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
   const { children, subtitle, exportable = true } = props;
@@ -68,7 +77,7 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
       <PageHeader
         title={title}
         subtitle={subtitle}
-        onCreate={createPath ? () => navigate(createPath) : undefined}
+        onCreate={createPath ? () => navigate(withPlaceFilters(createPath, grid.filters)) : undefined}
         createLabel={`Create ${nounOf(entity)}`}
       />
       <FilterBar

@@ -160,7 +160,7 @@ export const ENTITY_LISTS: Readonly<Record<ListedEntityType, EntityList>> = {
   outlet: { path: paths.outlets, title: 'Outlets', create: paths.outletCreate },
   doorbell: { path: paths.doorbells, title: 'Doorbells', create: paths.doorbellCreate },
   doorbell_preset_message: { path: paths.presetMessages, title: 'Preset messages' },
-  device: { path: paths.mikrotikDevices, title: 'MikroTik Devices', create: paths.deviceCreate },
+  device: { path: paths.mikrotikDevices, title: 'Mikrotik devices', create: paths.deviceCreate },
 };
 
 /** Entities without a page of their own; a preset message is edited in its list. */

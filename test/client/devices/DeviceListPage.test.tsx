@@ -20,7 +20,7 @@ const devices = [
 
 const card = (name: string) => screen.getByRole('region', { name });
 const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'MikroTik devices' }))
+  within(screen.getByRole('table', { name: 'Mikrotik devices' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -30,6 +30,8 @@ describe('DeviceListPage', () => {
   it('shows the four summary cards, counting new devices apart from enabled and disabled', async () => {
     await renderDevices('/mikrotik/devices', { devices });
     await screen.findByText('core-router');
+    // Named as the spec names them ("Create Mikrotik Device", "Error loading Mikrotik devices").
+    expect(screen.getByRole('heading', { name: 'Mikrotik devices' })).toBeInTheDocument();
     expect(within(card('Total Devices')).getByText('4')).toBeInTheDocument();
     expect(within(card('Enabled')).getByText('2')).toBeInTheDocument();
     expect(within(card('Disabled')).getByText('1')).toBeInTheDocument();

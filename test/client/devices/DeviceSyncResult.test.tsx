@@ -25,7 +25,7 @@ describe('a device’s site, last sync and breadcrumbs', () => {
     await renderDevices('/mikrotik/devices', {
       devices: [makeDevice(), makeNewDevice({ id: 4 })],
     });
-    const table = await screen.findByRole('table', { name: 'MikroTik devices' });
+    const table = await screen.findByRole('table', { name: 'Mikrotik devices' });
     expect(within(table).getByRole('columnheader', { name: 'Site' })).toBeInTheDocument();
     await within(table).findByText('Grünerløkka');
     const rows = within(table).getAllByRole('row');

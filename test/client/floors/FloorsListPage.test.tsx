@@ -39,6 +39,15 @@ describe('FloorsListPage', () => {
     expect(view.server.lastQuery('/api/crm/floors/')).not.toHaveProperty('address_id');
   });
 
+  it('starts "Create floor" in the address the list is narrowed to', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floors?addressId=6', { addresses, floors });
+    await screen.findByRole('button', { name: 'Address: Elgeseter gate 10' });
+    await user.click(screen.getByRole('button', { name: 'Create floor' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/floor/create'));
+    expect(view.search().get('address_id')).toBe('6');
+  });
+
   it('sends the spec’s room, network and interface_up filters as the server names them', async () => {
     const view = renderProperty('/floors?room_id=21&network=4&interface_up=false', { addresses, floors });
     expect(await screen.findByText('Interface: Down')).toBeInTheDocument();

@@ -76,6 +76,31 @@ describe('customer selection screen', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('does not claim a highlighted customer when none is, and a highlight keeps the card the size of its row', async () => {
+    installFakeApi({ 'GET /api/crm/customers/:id/stats/': () => [200, stats(1)] });
+    renderApp('/select-customer', selectionState({}, { lastActiveCustomerId: null }));
+    const acme = await screen.findByRole('article', { name: 'Acme Property Group' });
+    expect(screen.queryByText('Your last used customer is highlighted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last Active')).not.toBeInTheDocument();
+    const plainHeading = within(acme).getByRole('heading').parentElement!;
+
+    renderApp('/select-customer', selectionState());
+    const harbour = (await screen.findAllByRole('article', { name: 'Harbour Estates' })).at(-1)!;
+    // The chip sits over the card's corner, not under its name: the name box (and so the stats below)
+    // holds the same lines as in the other cards.
+    const heading = within(harbour).getByRole('heading').parentElement!;
+    expect(heading.children).toHaveLength(plainHeading.children.length);
+    expect(within(harbour).getByText('Last Active').closest('.MuiChip-root')!.parentElement).toBe(harbour);
+    expect(getComputedStyle(harbour).borderWidth).toBe(getComputedStyle(acme).borderWidth);
+  });
+
+  it('tells a signed-in user with customers at /no-access that he has them, and leads to the selection', async () => {
+    renderApp('/no-access', selectionState());
+    expect(await screen.findByText('You have access to 3 customers.')).toBeInTheDocument();
+    expect(screen.queryByText('No Customer Access')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Select customer' })).toHaveAttribute('href', '/select-customer');
+  });
+
   it('asks for the clicked customer and shows "Loading..." on its button', async () => {
     installFakeApi({
       'GET /api/crm/customers/1/stats/': () => [200, stats(0)],

@@ -107,8 +107,11 @@ describe('top bar', () => {
     const { user, store } = renderApp('/dashboard', signedIn(), routes);
     await user.click(await screen.findByRole('button', { name: 'Start recording' }));
     expect(store.getState().recording).toEqual({ isRecording: true, isPaused: false });
+    // The state is said in words, not by a dot's colour alone.
+    expect(screen.getByRole('status', { name: 'Recording' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pause recording' }));
     expect(store.getState().recording.isPaused).toBe(true);
+    expect(screen.getByRole('status', { name: 'Recording paused' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resume recording' }));
     expect(store.getState().recording.isPaused).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));

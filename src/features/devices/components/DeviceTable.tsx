@@ -118,7 +118,7 @@ export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
   };
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="MikroTik devices">
+      <Table aria-label="Mikrotik devices">
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (

@@ -24,7 +24,7 @@ export default function DeviceListPage() {
   const [toDelete, setToDelete] = useState<Device | null>(null);
 
   const header = (
-    <PageHeader title="MikroTik Devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />
+    <PageHeader title="Mikrotik devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />
   );
 
   if (isError) {

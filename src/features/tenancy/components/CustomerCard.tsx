@@ -42,14 +42,22 @@ export const CustomerCard = memo(function CustomerCard({ customer, lastActive, s
     <Card
       component="article"
       aria-label={customer.name}
+      variant="outlined"
+      data-last-active={lastActive || undefined}
       sx={{
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        borderWidth: lastActive ? 2 : 1,
+        position: 'relative',
+        // Highlighted by colour and an inner ring, never by a wider border or an extra line: the
+        // highlighted card keeps its neighbours' layout, so the row's stats stay aligned.
         borderColor: lastActive ? 'primary.main' : 'divider',
+        boxShadow: lastActive ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
       }}
     >
+      {lastActive ? (
+        <Chip label="Last Active" color="primary" size="small" sx={{ position: 'absolute', top: 8, right: 8 }} />
+      ) : null}
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           {customer.logo ? (
@@ -68,11 +76,10 @@ export const CustomerCard = memo(function CustomerCard({ customer, lastActive, s
               <BusinessOutlinedIcon />
             </Avatar>
           )}
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ minWidth: 0, flex: 1, pr: lastActive ? 11 : 0 }}>
             <Typography variant="h6" component="h2" noWrap title={customer.name}>
               {truncate(customer.name)}
             </Typography>
-            {lastActive ? <Chip label="Last Active" color="primary" size="small" sx={{ mt: 0.5 }} /> : null}
           </Box>
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, m: 0 }}>

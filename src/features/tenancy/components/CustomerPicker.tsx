@@ -44,9 +44,12 @@ export function CustomerPicker({ customers, selection, onSelect, onLogout }: Pro
               Select Customer
             </Typography>
             <Typography color="textSecondary">Choose the customer you want to work with.</Typography>
-            <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
-              Your last used customer is highlighted
-            </Typography>
+            {lastActiveId !== null ? (
+              // Only true when a card is highlighted.
+              <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
+                Your last used customer is highlighted
+              </Typography>
+            ) : null}
             {statsLoading ? (
               <Typography role="status" color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
                 Loading customer statistics...
