@@ -126,6 +126,9 @@ const withoutCssVariablesTheme = () =>
     resource.request = path.resolve(__dirname, 'src/app/theme/cssVariablesLeftOut.ts');
   });
 
+/** The module of react-router's production build that holds its components (see the loader). */
+const REACT_ROUTER_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w]+\.mjs$/;
+
 /** `shell`: the AppShell and every module it uses (MUI pieces included), loaded by every signed-in page. */
 const shellCacheGroup = {
   name: 'shell',
@@ -180,6 +183,12 @@ export default function webpackConfig(
           options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
         },
         { test: /\.(png|svg|ico|jpg|jpeg|webp)$/, type: 'asset/resource' },
+        // @emotion/react imports it only for withTheme, which nothing uses; the package does not say it is side-effect free.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        {
+          test: REACT_ROUTER_BUILD,
+          loader: path.resolve(__dirname, 'scripts/webpack/reactRouterWithoutSideEffects.ts'),
+        },
       ],
     },
     plugins: [

@@ -6,7 +6,7 @@ import { baseApi } from '../core/api/baseApi';
 import { initialHealthState, type HealthState } from '../core/health/healthSlice';
 import type { NotificationsState } from '../core/notifications/notificationsSlice';
 import { initialPreferencesState, type PreferencesState } from '../core/preferences/preferencesSlice';
-import { debugLoggingMiddleware } from '../core/diagnostics/debugLogging';
+import { debugLoggingMiddleware } from '../core/diagnostics/debugLoggingMiddleware';
 import { devToolsOptions } from '../core/recording/devTools';
 import { createRecordingLog, recordingMiddleware } from '../core/recording/recordingLog';
 import { RECORDING_LOG } from '../core/recording/recordingSagas';

@@ -7,6 +7,12 @@ export const TOAST_LIMIT = 5;
 export const TOAST_DEFAULT_MS = 5000;
 
 /**
+ * Bottom left: forms keep Cancel and Save at the bottom right (site and device forms) or the top
+ * right (the header of the other forms), and a failure toast must not hide them.
+ */
+const TOAST_ANCHOR = { vertical: 'bottom', horizontal: 'left' } as const;
+
+/**
  * notistack's own success (#43a047), warning (#ff9800) and info (#2196f3) backgrounds give white text
  * 3.3:1 or less; these keep every toast at WCAG AA (4.5:1) in both themes.
  */
@@ -31,7 +37,7 @@ export default function ToastHost() {
     <SnackbarProvider
       maxSnack={TOAST_LIMIT}
       autoHideDuration={TOAST_DEFAULT_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={TOAST_ANCHOR}
       Components={toastComponents}
     >
       <Notifier />

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRecordSite } from './entity/recordSite';
 
 /** One breadcrumb level; `to` makes it a link. */
 export type Crumb = { label: string; to?: string };
@@ -9,12 +10,18 @@ export type CrumbHandle = { crumbs?: readonly Crumb[] };
 /** @example { path: paths.siteCreate, handle: crumbs({ label: 'Sites', to: paths.sites }, { label: 'New site' }) } */
 export const crumbs = (...levels: Crumb[]): CrumbHandle => ({ crumbs: levels });
 
-const CrumbsContext = createContext<readonly Crumb[] | null>(null);
-const SetCrumbsContext = createContext<(crumbs: readonly Crumb[] | null) => void>(() => {});
+/** A page's levels, and the site of the record it shows when it shows one (null: the active site). */
+export interface PublishedCrumbs {
+  levels: readonly Crumb[];
+  siteId: number | null;
+}
+
+const CrumbsContext = createContext<PublishedCrumbs | null>(null);
+const SetCrumbsContext = createContext<(crumbs: PublishedCrumbs | null) => void>(() => {});
 
 /** Holds the crumbs the current page publishes below the fixed dashboard › customer › site levels. */
 export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
-  const [crumbs, setCrumbs] = useState<readonly Crumb[] | null>(null);
+  const [crumbs, setCrumbs] = useState<PublishedCrumbs | null>(null);
   return (
     <SetCrumbsContext.Provider value={setCrumbs}>
       <CrumbsContext.Provider value={crumbs}>{children}</CrumbsContext.Provider>
@@ -22,22 +29,24 @@ export function BreadcrumbsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The levels published by the current page, or null when it published none. */
-export function usePublishedCrumbs(): readonly Crumb[] | null {
+/** What the current page published, or null when it published nothing. */
+export function usePublishedCrumbs(): PublishedCrumbs | null {
   return useContext(CrumbsContext);
 }
 
 /**
  * Lets a page add its own levels (address, floor, room, …) to the top bar's breadcrumbs while it is
- * mounted. They replace the route's static `handle.crumb`.
+ * mounted. They replace the route's static `handle.crumb`. On the page of a record (inside its RecordSite)
+ * the site level names the record's site.
  *
  * @example usePageCrumbs([{ label: 'Addresses', to: '/addresses' }, { label: address.name }]);
  */
 export function usePageCrumbs(crumbs: readonly Crumb[]): void {
   const setCrumbs = useContext(SetCrumbsContext);
-  const key = JSON.stringify(crumbs);
+  const siteId = useRecordSite();
+  const key = JSON.stringify({ levels: crumbs, siteId });
   // The key keeps a new array literal on every render from re-publishing.
-  const stable = useMemo(() => JSON.parse(key) as Crumb[], [key]);
+  const stable = useMemo(() => JSON.parse(key) as PublishedCrumbs, [key]);
   useEffect(() => {
     setCrumbs(stable);
     return () => setCrumbs(null);

@@ -9,7 +9,7 @@ import {
   mainNavigation,
   menuItem,
   openUserMenu,
-  signIn,
+  signInHereToDashboard,
   stored,
   users,
 } from './support/actions';
@@ -48,13 +48,7 @@ test('a support session is recorded across a site switch and downloads as a DevT
   await expectAccessible(page, 'login while recording');
 
   // Login and a customer pick (admin has several customers).
-  await signIn(page, users.admin);
-  await page
-    .getByRole('button', { name: /^(Select Customer|Resume Session)$/ })
-    .first()
-    .click();
-  await expectPath(page, '/dashboard', 20_000);
-  await expect(mainNavigation(page)).toBeVisible();
+  await signInHereToDashboard(page, users.admin);
   const tokensBefore = [await stored<string>(page, 'access_token'), await stored<string>(page, 'refresh_token')];
 
   // A site switch, with its reload; the recording goes on and its indicator stays on.

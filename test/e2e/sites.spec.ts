@@ -144,7 +144,7 @@ test('a Site result of quick search makes that site active, so /site shows it', 
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search query' }).fill(target.name);
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}.*Site$`) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}.*Switches to this site$`) }).click();
   await reloaded;
   await expectPath(page, '/site');
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();

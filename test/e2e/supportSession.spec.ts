@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { api, expectPath, field, mainNavigation, signIn, stored, users } from './support/actions';
+import { api, expectPath, field, mainNavigation, signInHereToDashboard, stored, users } from './support/actions';
 import { devToolsExtensionScript } from './support/devToolsExtension';
 import { expect, expectFound, test } from './support/fixtures';
 
@@ -16,6 +16,30 @@ interface Lifted {
   actionsById: Record<string, { action: RecordedAction }>;
 }
 
+interface TenantAccess {
+  tenant_id: number;
+  tenant_name: string;
+  has_key: boolean;
+}
+
+/**
+ * A wireless network of the active site and a tenant of it that has a key (generated now, through the
+ * API and so outside the recording, when none has one yet).
+ */
+async function wirelessTenant(page: Page): Promise<{ id: number; tenant: TenantAccess }> {
+  const networks = await api<{ data: Array<{ id: number }> }>(page, '/api/crm/wireless/?page_size=100');
+  for (const { id } of networks.data) {
+    const { tenants } = await api<{ tenants: TenantAccess[] }>(page, `/api/crm/wireless/${id}/credentials/`);
+    const tenant = tenants.find((candidate) => candidate.has_key) ?? tenants[0];
+    if (!tenant) continue;
+    if (!tenant.has_key) {
+      await api(page, `/api/crm/wireless/${id}/credentials/${tenant.tenant_id}/regenerate/`, { method: 'POST' });
+    }
+    return { id, tenant };
+  }
+  throw new Error('the demo site has no wireless network with tenants');
+}
+
 /** The admin's recorded session, shared by the scenarios of this file in order. */
 let recording: { text: string; secrets: string[] } | undefined;
 
@@ -23,19 +47,13 @@ const localStorageOf = (page: Page) => page.evaluate(() => ({ ...window.localSto
 
 test.describe.configure({ mode: 'serial' });
 
-test('an admin records a session that tells its story: a validation failure, a 404, a 500, the header and a note, no secret', async ({
+test('an admin records a session that tells its story: a validation failure, a 404, a revealed Wi-Fi key, a 500, the header and a note, no secret', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await signIn(page, users.admin);
-  await page
-    .getByRole('button', { name: /^(Select Customer|Resume Session)$/ })
-    .first()
-    .click();
-  await expectPath(page, '/dashboard', 20_000);
-  await expect(mainNavigation(page)).toBeVisible();
+  await signInHereToDashboard(page, users.admin);
   const tokens = [await stored<string>(page, 'access_token'), await stored<string>(page, 'refresh_token')];
 
   // A room saved without a name: the form says "Name is required".
@@ -50,6 +68,14 @@ test('an admin records a session that tells its story: a validation failure, a 4
   // A room that does not exist: 404.
   await page.goto('/room/987654321');
   await expect(page.getByText(/not found/i).first()).toBeVisible();
+
+  // A tenant's Wi-Fi key revealed on screen: the recording keeps the call, never the key.
+  const { id: wirelessId, tenant } = await wirelessTenant(page);
+  await page.goto(`/wireless/${wirelessId}/credentials`);
+  const keyCell = page.getByTestId(`key-${tenant.tenant_id}`);
+  await page.getByRole('button', { name: `Reveal key of ${tenant.tenant_name}` }).click();
+  await expect(keyCell).toHaveText(/^[A-Za-z2-9]{20}$/);
+  const revealedKey = expectFound(await keyCell.textContent(), 'the key is shown');
 
   // The server failing on the floors list: 500 (the one answer this scenario stages).
   await page.route('**/api/crm/floors/?*', (route) =>
@@ -111,9 +137,16 @@ test('an admin records a session that tells its story: a validation failure, a 4
     expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/crm\/floors\/\?/), status: 500 }),
   );
   expect(actions.map((action) => action.type)).toContain('api/executeQuery/rejected getRoom');
+  expect(requests).toContainEqual(
+    expect.objectContaining({
+      method: 'POST',
+      path: `/api/crm/wireless/${wirelessId}/credentials/${tenant.tenant_id}/reveal/`,
+      status: 200,
+    }),
+  );
 
-  const secrets = [users.admin.password, ...tokens].filter((value): value is string => !!value);
-  expect(secrets).toHaveLength(3);
+  const secrets = [users.admin.password, ...tokens, revealedKey].filter((value): value is string => !!value);
+  expect(secrets).toHaveLength(4);
   for (const secret of secrets) expect(text.includes(secret), `the file holds no "${secret.slice(0, 8)}…"`).toBe(false);
   expect(text).not.toContain('eyJ');
   recording = { text, secrets };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/src/db/database';
 import { mikrotikDevices, rooms, sites } from '../../server/src/db/schema';
+import { startRouterOsSimulator, type RouterOsSimulator } from '../../tools/routeros-simulator/simulator';
+import type { StartSimulatorOptions } from '../../tools/routeros-simulator/simulatorOptions';
 import { startTestServer, type Reply, type TestServer } from './serverHarness';
 
 export const REGISTRATION_SECRET = 'router-registration-secret-for-tests';
@@ -42,3 +44,43 @@ export async function storedDevice(db: Database, id: number) {
 }
 
 export const GRUNERLOKKA = 'Grünerløkka Lofts';
+
+type DemoSite = Awaited<ReturnType<typeof siteNamed>>;
+
+export interface SimulatedRouter {
+  t: DeviceTestServer;
+  sim: RouterOsSimulator;
+  site: DemoSite;
+  deviceId: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The app beside a RouterOS simulator, with one router of Grünerløkka Lofts registered against it
+ * (the simulator's admin login). `prepare` adds rows before the router is registered.
+ */
+export async function startSimulatedRouter(
+  identity: string,
+  options: {
+    env?: Record<string, string | undefined>;
+    simulator?: StartSimulatorOptions;
+    prepare?: (t: DeviceTestServer, site: DemoSite) => Promise<void>;
+  } = {},
+): Promise<SimulatedRouter> {
+  const t = await startDeviceServer(options.env);
+  const sim = await startRouterOsSimulator(options.simulator);
+  const site = await siteNamed(t.db, GRUNERLOKKA);
+  await options.prepare?.(t, site);
+  const created = await t.admin('POST', '/api/mikrotik/devices/', {
+    identity,
+    site_id: site.id,
+    ip_address: sim.host,
+    api_port: sim.port,
+    login_credentials: { username: 'admin', password: 'simpass' },
+  });
+  const close = async () => {
+    await sim.close();
+    await t.close();
+  };
+  return { t, sim, site, deviceId: created.body.id, close };
+}

@@ -142,9 +142,8 @@ export class RealtimeHub {
   pushHealth(): void {
     const ts = Date.now();
     for (const session of this.subscribedTo.keys()) {
-      const { customerIds } = session;
-      if (!customerIds) continue;
-      const report = this.options.healthFor(customerIds);
+      if (!session.customerIds) continue;
+      const report = this.options.healthFor(session.healthCustomers);
       const signature = reportSignature(report);
       if (signature === session.lastHealthSignature) continue;
       session.lastHealthSignature = signature;

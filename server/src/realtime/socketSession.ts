@@ -65,6 +65,15 @@ export class SocketSession {
     return this.auth?.customerIds ?? null;
   }
 
+  /**
+   * Whose routers this socket's health reports list: the subscribed customer's alone (the console's
+   * active customer), while the user still belongs to it; nobody's before a subscription.
+   */
+  get healthCustomers(): ReadonlySet<number> {
+    const customerId = this.subscription?.customerId;
+    return customerId !== undefined && this.auth?.customerIds.has(customerId) ? new Set([customerId]) : new Set();
+  }
+
   /** True once a superuser authenticated (job news go to superusers only). */
   get isSuperuser(): boolean {
     return this.auth?.user.isSuperuser === true;
@@ -240,7 +249,7 @@ export class SocketSession {
     this.subscription = { customerId, siteId };
     if (siteId !== null) this.siteCustomers.set(siteId, customerId);
     // Pushes start from the health as it is now: the next one is a real change for this user.
-    this.lastHealthSignature = reportSignature(this.context.healthFor(this.auth!.customerIds));
+    this.lastHealthSignature = reportSignature(this.context.healthFor(this.healthCustomers));
     this.context.subscribed(this);
     this.send('subscribed', { customer_id: customerId, site_id: siteId }, frame.ts);
   }
@@ -258,7 +267,7 @@ export class SocketSession {
       if (customerId === null || !this.auth!.customerIds.has(customerId))
         return this.refuse(frame, 'You do not have access to this site');
     }
-    const report = this.context.healthFor(this.auth!.customerIds);
+    const report = this.context.healthFor(this.healthCustomers);
     this.lastHealthSignature = reportSignature(report);
     this.send('health.check', report, frame.ts);
   }

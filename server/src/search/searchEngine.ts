@@ -5,12 +5,15 @@ import { intArray, likeContains } from '../db/sqlParts';
 import { parseSearchQuery, type SearchQuery } from './searchQuery';
 import { searchSources, type SearchSource, type SearchType } from './searchSources';
 import { correctSpelling } from './spelling';
+import { sites } from '../db/schema/sites';
 
 export interface SearchResult {
   type: SearchType;
   id: number;
   name: string;
   description: string;
+  /** the name of the site the object lives on (absent for sites, users and customers) */
+  site?: string;
 }
 
 /** Rows per kind looked at before ranking (per pass). */
@@ -155,6 +158,7 @@ interface Found extends Record<string, unknown> {
   id: number;
   name: string | null;
   description: string | null;
+  site?: string;
   score: number | string;
   candidates: number | string;
 }
@@ -182,6 +186,27 @@ async function describe(db: Queryable, found: Found[]): Promise<void> {
     ]),
   );
   for (const row of undescribed) row.description = byKey.get(`${row.type}:${Number(row.id)}`) ?? '';
+}
+
+/** The site names of the results that live on a site, in one statement for the few results. */
+async function nameSites(db: Queryable, found: Found[]): Promise<void> {
+  const lookups = searchSources.flatMap((source) => {
+    const ids = found.filter((row) => row.type === source.type).map((row) => Number(row.id));
+    if (!source.siteId || ids.length === 0) return [];
+    return [
+      sql`(select ${sql.raw(`'${source.type}'`)}::text as type, ${source.id} as id, ${sites.name} as site
+        from ${source.table} join ${sites} on ${sites.id} = ${source.siteId} where ${source.id} = any(${intArray(ids)}))`,
+    ];
+  });
+  if (lookups.length === 0) return;
+  const result = await db.execute(sql.join(lookups, sql` union all `));
+  const byKey = new Map(
+    rowsOf<{ type: string; id: number; site: string }>(result).map((row) => [
+      `${row.type}:${Number(row.id)}`,
+      row.site,
+    ]),
+  );
+  for (const row of found) row.site = byKey.get(`${row.type}:${Number(row.id)}`);
 }
 
 /**
@@ -220,10 +245,12 @@ async function bestMatches(db: Queryable, customerIds: number[], parsed: SearchQ
   const second = capped.length > 0 ? await rankedMatches(db, capped, terms, true) : [];
   const found = bestFirst([...first, ...second]).slice(0, MAX_RESULTS);
   await describe(db, found);
+  await nameSites(db, found);
   return found.map((row) => ({
     type: row.type,
     id: Number(row.id),
     name: String(row.name ?? ''),
     description: String(row.description ?? ''),
+    ...(row.site !== undefined ? { site: row.site } : {}),
   }));
 }

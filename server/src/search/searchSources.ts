@@ -42,6 +42,8 @@ export interface SearchSource {
   inScope(customerIds: SQL): SQL;
   /** joins the description needs, if any, applied to the few top rows only */
   joins?: SQL;
+  /** the row's site, for kinds that live on one: results on several sites must be told apart */
+  siteId?: SQL;
 }
 
 /** The customers' rows, through the table's search index. */
@@ -62,6 +64,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   address: {
     table: addresses,
+    siteId: sql`${addresses.siteId}`,
     id: sql`${addresses.id}`,
     text: searchText.address(addresses),
     name: addressName,
@@ -71,6 +74,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   floor: {
     table: floors,
+    siteId: sql`${floors.siteId}`,
     id: sql`${floors.id}`,
     text: searchText.column(floors.name),
     name: sql`${floors.name}`,
@@ -80,6 +84,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   room: {
     table: rooms,
+    siteId: sql`${rooms.siteId}`,
     id: sql`${rooms.id}`,
     text: searchText.column(rooms.name),
     name: sql`${rooms.name}`,
@@ -106,6 +111,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   tenant: {
     table: tenants,
+    siteId: sql`${tenants.siteId}`,
     id: sql`${tenants.id}`,
     text: searchText.tenant(tenants),
     name: sql`${tenants.name}`,
@@ -114,6 +120,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   network: {
     table: networks,
+    siteId: sql`${networks.siteId}`,
     id: sql`${networks.id}`,
     text: searchText.column(networks.name),
     name: sql`${networks.name}`,
@@ -122,6 +129,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   outlet: {
     table: outlets,
+    siteId: sql`${outlets.siteId}`,
     id: sql`${outlets.id}`,
     text: searchText.column(outlets.label),
     name: sql`${outlets.label}`,
@@ -131,6 +139,7 @@ const kinds: { [T in SearchType]: Omit<SearchSource, 'type'> } = {
   },
   wireless: {
     table: wirelessNetworks,
+    siteId: sql`${wirelessNetworks.siteId}`,
     id: sql`${wirelessNetworks.id}`,
     text: searchText.column(wirelessNetworks.ssid),
     name: sql`${wirelessNetworks.ssid}`,

@@ -2,9 +2,11 @@ import { useNavigate } from 'react-router';
 import ConfirmDeleteDialog from '../ConfirmDeleteDialog';
 import type { EntityType } from '../../../rules/entityTypes';
 import { errorDetail } from '../../core/api/apiTypes';
+import { announcedByBaseQuery } from '../../core/api/errors';
 import { ENTITIES, ENTITY_LISTS } from '../../core/entity/entityRegistry';
 import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useAppDispatch } from '../../core/state/hooks';
+import { LIST_RETURN } from './useRememberedListUrl';
 
 interface DeleteEntityDialogProps {
   open: boolean;
@@ -42,8 +44,9 @@ export function DeleteEntityDialog({
       await onConfirm();
       dispatch(toastQueued({ title: `${label} deleted`, message: `${name} was deleted.`, variant: 'success' }));
       onClose();
-      if (afterPath) navigate(afterPath, { replace: true });
+      if (afterPath) navigate(afterPath, { replace: true, state: LIST_RETURN });
     } catch (error) {
+      if (announcedByBaseQuery(error)) return;
       const message = errorDetail(error) ?? `Failed to delete the ${label.toLowerCase()}. Please try again.`;
       dispatch(toastQueued({ title: 'Delete failed', message, variant: 'error' }));
     }

@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RecordSite } from './recordSite';
 import { useRouteId } from './useRouteId';
+import { LIST_RETURN } from './useRememberedListUrl';
 import { errorStatus } from '../../core/api/apiTypes';
 import { backLabelOf, ENTITIES, ENTITY_LISTS, type ListedEntityType } from '../../core/entity/entityRegistry';
 
@@ -34,7 +36,7 @@ export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
   const { query, entity, invalid, children } = props;
   const navigate = useNavigate();
   const { label } = ENTITIES[entity];
-  if (query.data && !invalid) return <>{children(query.data)}</>;
+  if (query.data && !invalid) return <RecordSite record={query.data}>{children(query.data)}</RecordSite>;
   if (!invalid && (query.isLoading || !query.isError)) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
@@ -54,7 +56,7 @@ export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
         <Typography color="textSecondary" sx={{ mb: 3 }}>
           The requested {label.toLowerCase()} could not be found.
         </Typography>
-        <Button variant="contained" onClick={() => navigate(ENTITY_LISTS[entity].path)}>
+        <Button variant="contained" onClick={() => navigate(ENTITY_LISTS[entity].path, { state: LIST_RETURN })}>
           {backLabelOf(entity)}
         </Button>
       </Paper>

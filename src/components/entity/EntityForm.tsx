@@ -13,6 +13,7 @@ import { useAppDispatch } from '../../core/state/hooks';
 import { ConcurrentEditNotice, type EditedRecord } from './ConcurrentEditNotice';
 import { ReportValidationFailures } from '../recording/ReportValidationFailures';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { LIST_RETURN } from './useRememberedListUrl';
 
 /** What a save answers: the saved object (its id for the page to open). */
 export interface Saved {
@@ -90,7 +91,12 @@ export function EntityForm<Values extends FormikValues, Result extends Saved>(pr
     >
       {({ isSubmitting, dirty, status }) => (
         <>
-          <PageHeader title={title} onCancel={() => navigate(cancelPath)} saveFormId={formId} saving={isSubmitting} />
+          <PageHeader
+            title={title}
+            onCancel={() => navigate(cancelPath, { state: LIST_RETURN })}
+            saveFormId={formId}
+            saving={isSubmitting}
+          />
           <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
             <Form id={formId} noValidate aria-label={title}>
               <Stack spacing={1}>

@@ -32,7 +32,7 @@ export interface EntityListPageProps<Row extends Identified> {
   offeredFilters?: readonly string[];
   /** params sent with every call of this list, e.g. { kind: 'person' } */
   fixedParams?: ListParams;
-  /** where "Create <noun>" leads; a list without it offers no create */
+  /** where "Create <noun>" leads, when not the registry's create page (a list without one offers no create) */
   createPath?: string;
   /** false for a list the server has no CSV variant of (one served whole, like customers) */
   exportable?: boolean;
@@ -47,9 +47,10 @@ export interface EntityListPageProps<Row extends Identified> {
  */
 export function EntityListPage<Row extends Identified>(props: EntityListPageProps<Row>) {
   const { entity, useList, columns, filters = NO_FILTERS, offeredFilters, fixedParams } = props;
-  const { createPath, children, subtitle, exportable = true } = props;
+  const { children, subtitle, exportable = true } = props;
   const { plural, api: path } = ENTITIES[entity];
-  const { title } = ENTITY_LISTS[entity];
+  const { title, create } = ENTITY_LISTS[entity];
+  const createPath = props.createPath ?? create;
   const navigate = useNavigate();
   const restoring = useRememberedListUrl(plural);
 
@@ -117,6 +118,22 @@ export function EntityListPage<Row extends Identified>(props: EntityListPageProp
       {children}
     </>
   );
+}
+
+interface ListPageDef<Row extends Identified> extends Omit<EntityListPageProps<Row>, 'entity' | 'columns'> {
+  /** the list's memoised columns */
+  useColumns: () => GridColDef<Row>[];
+}
+
+/**
+ * A list page that is the entity's list screen and nothing more.
+ * @example export default entityListPage('room', { useList: useListRoomsQuery, useColumns: useRoomColumns });
+ */
+export function entityListPage<Row extends Identified>(entity: PagedEntityType, def: ListPageDef<Row>) {
+  const { useColumns, ...props } = def;
+  return function ListPage() {
+    return <EntityListPage entity={entity} columns={useColumns()} {...props} />;
+  };
 }
 
 export default EntityListPage;

@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { useRevealFirstError } from '../form/useRevealFirstError';
 import ReferencePicker, { type ReferencePickerProps } from './ReferencePicker';
 
 type FormikReferenceFieldProps = Omit<ReferencePickerProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
@@ -13,9 +14,12 @@ type FormikReferenceFieldProps = Omit<ReferencePickerProps, 'value' | 'onChange'
 export function FormikReferenceField({ name, helperText, ...rest }: FormikReferenceFieldProps) {
   const [field, meta, helpers] = useField<number | null>(name);
   const shownError = meta.touched && meta.error ? meta.error : undefined;
+  const id = `field-${name}`;
+  useRevealFirstError(id, Boolean(shownError));
   return (
     <ReferencePicker
       {...rest}
+      id={id}
       name={name}
       value={field.value ?? null}
       onChange={(id) => {

@@ -32,6 +32,8 @@ export interface ReferencePickerProps {
   size?: 'small' | 'medium';
   onBlur?: () => void;
   name?: string;
+  /** the input's id (Autocomplete makes one up otherwise) */
+  id?: string;
   sx?: SxProps<Theme>;
   /** focus the field and open its list on mount (a picker that is the whole of a popover) */
   autoFocus?: boolean;
@@ -44,7 +46,7 @@ export interface ReferencePickerProps {
  */
 export function ReferencePicker(props: ReferencePickerProps) {
   const { label, source, value, onChange, optionLabel = nameOf, params, error, helperText } = props;
-  const { required, disabled, size, onBlur, name, sx, autoFocus } = props;
+  const { required, disabled, size, onBlur, name, id, sx, autoFocus } = props;
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, PICKER_DEBOUNCE_MS);
@@ -65,6 +67,7 @@ export function ReferencePicker(props: ReferencePickerProps) {
 
   return (
     <Autocomplete<ReferenceRow>
+      id={id}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -9,6 +9,7 @@ import type { ListParams } from '../../core/entity/listTypes';
 import { type ReferenceRow, type ReferenceSource, useListRelatedQuery } from '../../core/entity/referenceApi';
 import { CompactGrid } from './CompactGrid';
 import { SectionLoadError } from './SectionLoadError';
+import { useRecordSite } from './recordSite';
 
 const PAGE_SIZE = 5;
 
@@ -27,12 +28,16 @@ interface RelatedListProps {
   actions?: ReactNode;
 }
 
-/** A compact grid of an object's related rows (a floor's rooms), paged by the server, each row opening its page. */
+/**
+ * A compact grid of an object's related rows (a floor's rooms), paged by the server, each row opening its
+ * page. The rows are read on the object's own site, which need not be the active one.
+ */
 export function RelatedList(props: RelatedListProps) {
   const { title, source, params, columns, rowPath, viewAllPath, actions } = props;
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
   const { data, isFetching, isError, refetch } = useListRelatedQuery({
     ...source,
+    siteId: useRecordSite(),
     params: { ...params, page: pagination.page + 1, page_size: pagination.pageSize },
   });
   const total = data?.total ?? 0;

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
+import { useRevealFirstError } from './useRevealFirstError';
 
 export type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 
@@ -12,11 +13,13 @@ export type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'erro
 export function FormikTextField({ name, helperText, onBlur, onChange, ...rest }: FormikTextFieldProps) {
   const [field, meta] = useField<string | number | null | undefined>(name);
   const shownError = meta.touched && meta.error ? meta.error : undefined;
+  const id = rest.id ?? `field-${name}`;
+  useRevealFirstError(id, Boolean(shownError));
   return (
     <TextField
       fullWidth
       {...rest}
-      id={rest.id ?? `field-${name}`}
+      id={id}
       name={name}
       value={field.value ?? ''}
       onChange={(event) => {

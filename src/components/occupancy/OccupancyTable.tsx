@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Occupancy } from '../../core/occupancy/occupancyTypes';
-import { paths } from '../../core/paths';
+import { EntityReference } from '../entity/hoverCard/EntityReference';
 import { canEndToday, occupancyStatus } from './occupancyValues';
 import type { OccupancySide } from './occupancySides';
 
@@ -31,11 +29,14 @@ export function counterpartName(side: OccupancySide, occupancy: Occupancy): stri
 }
 
 function Counterpart({ side, occupancy }: { side: OccupancySide; occupancy: Occupancy }) {
-  const to = side === 'room' ? paths.tenant(occupancy.tenant_id) : paths.room(occupancy.room_id);
-  return (
-    <Link component={RouterLink} to={to}>
+  return side === 'room' ? (
+    <EntityReference entity="tenant" id={occupancy.tenant_id}>
       {counterpartName(side, occupancy)}
-    </Link>
+    </EntityReference>
+  ) : (
+    <EntityReference entity="room" id={occupancy.room_id}>
+      {counterpartName(side, occupancy)}
+    </EntityReference>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { SessionState } from '../session/sessionSlice';
 import type { TenancyState } from '../tenancy/tenancySlice';
 
@@ -25,6 +25,17 @@ export interface RequestState {
 }
 
 export type RequestArgs = string | FetchArgs;
+
+/** One HTTP request of an endpoint call: a call may send several (a retry after a server error, the repeat after a token refresh). */
+export interface RequestAttempt {
+  method: string;
+  url: string;
+  status: number | string | null;
+  durationMs: number;
+}
+
+/** fetchBaseQuery's meta (the last request and its response), and every request the call sent, in order. */
+export type PorticoQueryMeta = FetchBaseQueryMeta & { attempts?: RequestAttempt[] };
 
 /** What a failed endpoint call carries: an HTTP/transport error or a thrown exception. */
 export type ApiError = FetchBaseQueryError | SerializedError;

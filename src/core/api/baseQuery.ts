@@ -1,12 +1,12 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  FetchArgs,
-  FetchBaseQueryError,
-  FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { expired } from '../session/sessionSlice';
-import { type PorticoExtraOptions, type RequestArgs, type RequestState, urlOf } from './apiTypes';
+import {
+  type PorticoExtraOptions,
+  type PorticoQueryMeta,
+  type RequestArgs,
+  type RequestState,
+  urlOf,
+} from './apiTypes';
 import { isReplaying } from '../state/replayMode';
 import { rawBaseQuery } from './rawBaseQuery';
 import { toastServerError } from './serverErrors';
@@ -19,8 +19,9 @@ export type PorticoBaseQuery = BaseQueryFn<
   unknown,
   FetchBaseQueryError,
   PorticoExtraOptions,
-  FetchBaseQueryMeta
+  PorticoQueryMeta
 >;
+type PorticoQueryResult = Awaited<ReturnType<PorticoBaseQuery>>;
 
 const DEFAULT_QUERY_RETRIES = 1;
 const DEFAULT_RETRY_DELAY_MS = 1000;
@@ -59,6 +60,13 @@ const withHeaders: PorticoBaseQuery = (args, api, extraOptions = {}) => {
   return rawBaseQuery(request, api, extraOptions);
 };
 
+/** The answer of a repeated request, telling every request the call sent (`earlier`'s first). */
+function afterRepeat(earlier: PorticoQueryResult, repeated: PorticoQueryResult): PorticoQueryResult {
+  if (!repeated.meta) return repeated;
+  const attempts = [...(earlier.meta?.attempts ?? []), ...(repeated.meta.attempts ?? [])];
+  return { ...repeated, meta: { ...repeated.meta, attempts } };
+}
+
 /** The session is over: sagas show the toast, clear storage and go to /login (requirements §8). */
 function endSession(api: BaseQueryApi) {
   if ((api.getState() as RequestState).session.accessToken) api.dispatch(expired());
@@ -81,7 +89,7 @@ const withReauth: PorticoBaseQuery = async (args, api, extraOptions) => {
     endSession(api);
     return result;
   }
-  const retried = await withHeaders(args, api, extraOptions);
+  const retried = afterRepeat(result, await withHeaders(args, api, extraOptions));
   if (isAuthFailure(retried.error)) endSession(api);
   return retried;
 };
@@ -98,7 +106,7 @@ const withQueryRetry: PorticoBaseQuery = async (args, api, extraOptions = {}) =>
   for (let attempt = 0; attempt < retries && result.error && isTransient(result.error); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, extraOptions.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS));
     if (api.signal.aborted) break;
-    result = await withReauth(args, api, extraOptions);
+    result = afterRepeat(result, await withReauth(args, api, extraOptions));
   }
   return result;
 };

@@ -39,6 +39,15 @@ function messageOf(error: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
+/**
+ * 5xx and 524: the base query has already shown "Server error" or "Server Error" (requirements §8).
+ * A screen adds no failure toast of its own for these: one failure, one toast.
+ */
+export function announcedByBaseQuery(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 500;
+}
+
 export interface FormErrorOutcome {
   /** a general error text for the form, when the server sent one */
   general?: string;
@@ -77,8 +86,7 @@ export function applyFormError(error: unknown, helpers: FormErrorHelpers): FormE
     return { toast: { title: 'Error', message: 'Please check the form for errors', variant: 'error' } };
   }
 
-  // 5xx and 524: the base query already showed "Server error" or "Server Error" (requirements §8); one toast is enough.
-  if (typeof status === 'number' && status >= 500) return { toast: null };
+  if (announcedByBaseQuery(error)) return { toast: null };
   const fallback = (typeof detail === 'string' && detail) || messageOf(error) || 'An unexpected error occurred';
   return { toast: { title: 'Error', message: fallback, variant: 'error' } };
 }

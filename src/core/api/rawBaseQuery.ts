@@ -1,5 +1,6 @@
-import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isReplaying, REPLAY_OFFLINE } from '../state/replayMode';
+import type { PorticoQueryMeta } from './apiTypes';
 import { getApiBase } from './env';
 
 const fetchJson = fetchBaseQuery({ baseUrl: getApiBase() });
@@ -14,8 +15,18 @@ export function withHttpStatus(error: FetchBaseQueryError): FetchBaseQueryError 
   return { status: error.originalStatus, data: { page: error.data.slice(0, 500) } };
 }
 
-/** Plain fetch against the API base; headers and re-auth are added by baseQuery.ts. Nothing leaves a replaying page. */
-export const rawBaseQuery: typeof fetchJson = async (args, api, extraOptions) => {
+/**
+ * Plain fetch against the API base; headers and re-auth are added by baseQuery.ts. Nothing leaves a
+ * replaying page. The meta tells the request as one attempt (method, URL, status, duration), so a call
+ * that sends it again can tell every attempt (a session recording shows them).
+ */
+export const rawBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  PorticoQueryMeta
+> = async (args, api, extraOptions) => {
   if (isReplaying()) {
     const error: FetchBaseQueryError = {
       status: 'CUSTOM_ERROR',
@@ -24,6 +35,19 @@ export const rawBaseQuery: typeof fetchJson = async (args, api, extraOptions) =>
     };
     return { error };
   }
+  const started = performance.now();
   const result = await fetchJson(args, api, extraOptions);
-  return result.error ? { ...result, error: withHttpStatus(result.error) } : result;
+  const error = result.error && withHttpStatus(result.error);
+  const meta: PorticoQueryMeta | undefined = result.meta && {
+    ...result.meta,
+    attempts: [
+      {
+        method: result.meta.request.method,
+        url: result.meta.request.url,
+        status: result.meta.response?.status ?? error?.status ?? null,
+        durationMs: Math.round(performance.now() - started),
+      },
+    ],
+  };
+  return error ? { ...result, error, meta } : { ...result, meta };
 };

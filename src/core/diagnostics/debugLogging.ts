@@ -1,4 +1,4 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../state/rootReducer';
 
 /** An RTK Query thunk action's meta: which endpoint, which request, and the HTTP answer. */
@@ -11,6 +11,9 @@ interface ApiMeta {
 
 export type DebugSink = (line: string) => void;
 
+/** Logs one dispatched action, given the state after it and when it was dispatched (performance.now()). */
+export type DebugLogger = (action: UnknownAction, state: RootState, at: number) => void;
+
 /** console.debug: the browser's "Verbose" level, hidden unless a superuser asks for it. */
 const consoleSink: DebugSink = (line) => console.debug(line);
 
@@ -22,27 +25,25 @@ const consoleSink: DebugSink = (line) => console.debug(line);
  *
  * @example [portico] api listRooms fulfilled 200 84 ms
  */
-export function debugLoggingMiddleware(sink: DebugSink = consoleSink): Middleware<object, RootState> {
+export function createDebugLogger(sink: DebugSink = consoleSink): DebugLogger {
   const started = new Map<string, number>();
-  return (api) => (next) => (action) => {
-    const result = next(action);
-    if (!api.getState().session.isSuperuser) {
+  return (action, state, at) => {
+    if (!state.session.isSuperuser) {
       started.clear();
-      return result;
+      return;
     }
     const { type, meta } = action as UnknownAction & { meta?: ApiMeta };
     const endpoint = meta?.arg?.endpointName;
     if (!endpoint || !meta.requestId) {
       sink(`[portico] ${type}`);
     } else if (meta.requestStatus === 'pending') {
-      started.set(meta.requestId, performance.now());
+      started.set(meta.requestId, at);
     } else {
       const since = started.get(meta.requestId);
       started.delete(meta.requestId);
       const status = meta.baseQueryMeta?.response?.status ?? '-';
-      const took = since === undefined ? '' : ` ${Math.round(performance.now() - since)} ms`;
+      const took = since === undefined ? '' : ` ${Math.round(at - since)} ms`;
       sink(`[portico] api ${endpoint} ${meta.requestStatus} ${status}${took}`);
     }
-    return result;
   };
 }

@@ -137,6 +137,8 @@ type Id = number | string;
 export interface EntityList {
   path: string;
   title: string;
+  /** its create page, when users create them here ("Create floor" on the list leads there) */
+  create?: string;
 }
 
 /** Entities without a list screen of their own: an occupancy period shows on its room's and tenant's pages. */
@@ -146,19 +148,19 @@ export type ListedEntityType = Exclude<EntityType, Unlisted>;
 export const ENTITY_LISTS: Readonly<Record<ListedEntityType, EntityList>> = {
   customer: { path: paths.customers, title: 'Customers' },
   user: { path: paths.users, title: 'Users' },
-  site: { path: paths.sites, title: 'Sites' },
-  address: { path: paths.addresses, title: 'Addresses' },
-  floor: { path: paths.floors, title: 'Floors' },
-  room: { path: paths.rooms, title: 'Rooms' },
-  tenant: { path: paths.tenants, title: 'Tenants' },
-  network: { path: paths.networks, title: 'Networks' },
-  speed_limit: { path: paths.speedLimits, title: 'Speed limits' },
-  external_ip: { path: paths.externalIps, title: 'External IPs' },
-  wireless: { path: paths.wireless, title: 'Wireless' },
-  outlet: { path: paths.outlets, title: 'Outlets' },
-  doorbell: { path: paths.doorbells, title: 'Doorbells' },
+  site: { path: paths.sites, title: 'Sites', create: paths.siteCreate },
+  address: { path: paths.addresses, title: 'Addresses', create: paths.addressCreate },
+  floor: { path: paths.floors, title: 'Floors', create: paths.floorCreate },
+  room: { path: paths.rooms, title: 'Rooms', create: paths.roomCreate },
+  tenant: { path: paths.tenants, title: 'Tenants', create: paths.tenantCreate },
+  network: { path: paths.networks, title: 'Networks', create: paths.networkCreate },
+  speed_limit: { path: paths.speedLimits, title: 'Speed limits', create: paths.speedLimitCreate },
+  external_ip: { path: paths.externalIps, title: 'External IPs', create: paths.externalIpCreate },
+  wireless: { path: paths.wireless, title: 'Wireless', create: paths.wirelessCreate },
+  outlet: { path: paths.outlets, title: 'Outlets', create: paths.outletCreate },
+  doorbell: { path: paths.doorbells, title: 'Doorbells', create: paths.doorbellCreate },
   doorbell_preset_message: { path: paths.presetMessages, title: 'Preset messages' },
-  device: { path: paths.mikrotikDevices, title: 'MikroTik Devices' },
+  device: { path: paths.mikrotikDevices, title: 'MikroTik Devices', create: paths.deviceCreate },
 };
 
 /** Entities without a page of their own; a preset message is edited in its list. */

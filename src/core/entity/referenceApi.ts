@@ -33,9 +33,14 @@ export const referenceApi = baseApi.injectEndpoints({
     /** A page of any entity's list: the related lists of a detail page (a floor's rooms). */
     listRelated: build.query<
       Page<ReferenceRow>,
-      ReferenceSource & { params: Record<string, string | number | boolean> }
+      ReferenceSource & { params: Record<string, string | number | boolean>; siteId?: number | null }
     >({
-      query: ({ path, params }) => ({ url: path, params }),
+      // The object's site when it has one: its rows live there, whichever site is active.
+      query: ({ path, params, siteId }) => ({
+        url: path,
+        params,
+        ...(siteId != null ? { headers: { 'X-Site-ID': String(siteId) } } : {}),
+      }),
       extraOptions: { tenancy: 'customer' },
       providesTags: (result, _error, { tag }) => [
         ...(result?.data ?? []).map((row) => ({ type: tag, id: row.id })),

@@ -14,14 +14,27 @@ export interface HealthState {
   state: HealthIndicatorState;
   data: HealthData | null;
   lastCheckedAt: number | null;
+  /** when `data` arrived: while disconnected it is only the last known health, of that time */
+  dataAt?: number | null;
   failures: number;
 }
 
-export const initialHealthState: HealthState = { state: 'checking', data: null, lastCheckedAt: null, failures: 0 };
+export const initialHealthState: HealthState = {
+  state: 'checking',
+  data: null,
+  lastCheckedAt: null,
+  dataAt: null,
+  failures: 0,
+};
 
-/** healthy when everything is up, partial when some services are up and some down, else unhealthy. */
+/**
+ * healthy when everything is up, partial when some services are up and some down, else unhealthy.
+ * The active customer's routers (the only ones the server reports) count as services: the indicator
+ * never says "All systems operational" while the dialog lists a router Down.
+ */
 export function deriveHealthState(data: HealthData): HealthIndicatorState {
-  const services = Object.values(data.services ?? {});
+  const routers = Object.values(data.customer_services ?? {}).flatMap((perCustomer) => Object.values(perCustomer));
+  const services = [...Object.values(data.services ?? {}), ...routers];
   const up = services.filter(Boolean).length;
   if (services.length > 0 && up > 0 && up < services.length) return 'partial';
   const statusOk = data.status === true || data.status === 'healthy' || data.status === 'ok';
@@ -39,6 +52,7 @@ export const healthSlice = createSlice({
       state.data = action.payload.data;
       state.state = deriveHealthState(action.payload.data);
       state.lastCheckedAt = action.payload.checkedAt;
+      state.dataAt = action.payload.checkedAt;
       state.failures = 0;
     },
     checkFailed(state, action: PayloadAction<{ reason: HealthFailureReason; message?: string; checkedAt: number }>) {

@@ -19,7 +19,9 @@ function describe(action: TimelineStep['action']): string | null {
   if (request) {
     const endpoint = action.type.split(' ')[1] ?? '';
     const took = request.durationMs === null ? '' : ` in ${request.durationMs} ms`;
-    return `request  ${request.method} ${request.path} → ${request.status ?? 'no answer'}${took} (${endpoint})`;
+    const earlier = (request.attempts ?? []).slice(0, -1).map((attempt) => attempt.status ?? 'no answer');
+    const after = earlier.length > 0 ? `, after ${earlier.join(', ')}` : '';
+    return `request  ${request.method} ${request.path} → ${request.status ?? 'no answer'}${took}${after} (${endpoint})`;
   }
   switch (action.type) {
     case 'location/changed':
@@ -75,7 +77,8 @@ export function headerLines(header: RecordingHeader): string[] {
 /**
  * A recording's story for people, one line per thing that mattered: routes, requests with their
  * status, toasts, validation failures, dialogs, errors, reloads. `#n` is the action's number in
- * DevTools' list. Example line: `#42  +12.3 s  request  GET /api/crm/rooms/99/ → 404 in 35 ms (getRoom)`.
+ * DevTools' list. Example line: `#42  +12.3 s  request  GET /api/crm/rooms/99/ → 404 in 35 ms (getRoom)`; a call
+ * answered on a retry: `… → 200 in 1043 ms, after 503 (listFloors)`.
  */
 export function recordingTimeline(steps: TimelineStep[], startedAt?: number): string[] {
   const start = startedAt ?? steps.find((step) => step.at !== undefined)?.at ?? 0;

@@ -1,19 +1,28 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { RequestAttempt } from '../api/apiTypes';
 import { withEndpointLabel } from './endpointLabels';
 
-/** What a recording says of one request: `GET /api/crm/rooms/99/ → 404 in 35 ms`. */
-export interface RequestSummary {
+/** One HTTP request as a recording tells it: `GET /api/crm/rooms/99/ → 404 in 35 ms`. */
+export interface AttemptSummary {
   method: string;
   path: string;
   status: number | string | null;
   durationMs: number | null;
 }
 
+/**
+ * What a recording says of one endpoint call: its request and final answer, the time from start to
+ * answer, and every request it sent when it sent more than one (a retry, the repeat after a token refresh).
+ */
+export interface RequestSummary extends AttemptSummary {
+  attempts?: AttemptSummary[];
+}
+
 interface RequestMeta {
   requestId?: string;
   requestStatus?: 'pending' | 'fulfilled' | 'rejected';
   startedTimeStamp?: number;
-  baseQueryMeta?: { request?: Request; response?: Response };
+  baseQueryMeta?: { request?: Request; response?: Response; attempts?: RequestAttempt[] };
 }
 
 const pathOf = (url: string) => {
@@ -43,13 +52,21 @@ export function createRequestSummaries() {
     }
     const startedAt = started.get(meta.requestId);
     started.delete(meta.requestId);
-    const { request, response } = meta.baseQueryMeta ?? {};
+    const { request, response, attempts = [] } = meta.baseQueryMeta ?? {};
     const error = action.payload as { status?: number | string } | undefined;
     const summary: RequestSummary = {
       method: request?.method ?? '?',
       path: request ? pathOf(request.url) : '?',
       status: response?.status ?? error?.status ?? null,
       durationMs: startedAt === undefined ? null : Math.max(0, at - startedAt),
+      ...(attempts.length > 1 && {
+        attempts: attempts.map(({ method, url, status, durationMs }) => ({
+          method,
+          path: pathOf(url),
+          status,
+          durationMs,
+        })),
+      }),
     };
     return { ...labelled, meta: { ...meta, baseQueryMeta: undefined, request: summary } };
   };

@@ -134,7 +134,8 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
  */
 export function* enterAfterSignIn(user: User, origin: string | null, welcome?: () => SagaIterator): SagaIterator {
   const customers: Customer[] | null = yield call(loadCustomers);
-  if (welcome && customers?.length !== 0) yield call(welcome);
+  // Welcomed only into customers: customers that failed to load end on the Authentication Error screen.
+  if (welcome && customers && customers.length > 0) yield call(welcome);
   if (!customers) {
     yield put(customerSelectFailed(SELECTION_ERRORS.autoSelection));
     yield call(showSelectionGate, origin);

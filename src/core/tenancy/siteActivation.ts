@@ -3,7 +3,8 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { baseApi, TENANT_SCOPED_TAGS } from '../api/baseApi';
 import { type EndpointResult, runEndpoint } from '../api/endpointCalls';
-import { currentPath, navigateTo, reloadPage } from '../browser';
+import { currentFullPath, navigateTo, reloadPage } from '../browser';
+import { ENTITY_LISTS } from '../entity/entityRegistry';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
 import { paths } from '../paths';
@@ -21,6 +22,15 @@ export const SITE_SWITCH_RELOAD_DELAY_MS = 300;
 
 const SITE_DETAIL = /^\/site\/\d+\/?$/;
 
+const isListPath = (path: string) => Object.values(ENTITY_LISTS).some((list) => list.path === path);
+
+/** Where the page reloads after a switch: a site detail page leaves for /site; a list drops the old site's filters. */
+function pathAfterSwitch(fullPath: string): string | null {
+  const path = fullPath.split(/[?#]/)[0];
+  if (SITE_DETAIL.test(path)) return paths.site;
+  return isListPath(path) && path !== fullPath ? path : null;
+}
+
 /** Sets the site active on the server, which remembers it for the next sign-in. */
 export function* activateSiteOnServer(siteId: number): SagaIterator<EndpointResult<Partial<ActiveSite>>> {
   const result: EndpointResult<Partial<ActiveSite>> = yield call(runEndpoint, sitesApi.endpoints.activateSite, siteId);
@@ -30,7 +40,7 @@ export function* activateSiteOnServer(siteId: number): SagaIterator<EndpointResu
 /**
  * tenancy/siteSwitchRequested (takeLatest), requirements §4: set active on the server, toast "Site
  * changed", invalidate cached site data, store the site locally (with customer_id), leave a site detail
- * page for /site, reload after 300 ms.
+ * page for /site and a list's filters (their floors and rooms are the old site's), reload after 300 ms.
  */
 export function* siteSwitchSaga(action: PayloadAction<{ site: ActiveSite }>): SagaIterator {
   const { site } = action.payload;
@@ -52,7 +62,8 @@ export function* siteSwitchSaga(action: PayloadAction<{ site: ActiveSite }>): Sa
     });
     yield put(siteActivated(active));
     yield put(baseApi.util.invalidateTags(TENANT_SCOPED_TAGS));
-    if (SITE_DETAIL.test(yield call(currentPath))) yield call(navigateTo, paths.site);
+    const next = pathAfterSwitch(yield call(currentFullPath));
+    if (next) yield call(navigateTo, next, { replace: true });
     yield delay(SITE_SWITCH_RELOAD_DELAY_MS);
     yield call(reloadPage);
   } catch {

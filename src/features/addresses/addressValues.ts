@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Address, AddressPayload } from './addressTypes';
 
@@ -27,3 +28,11 @@ export function addressValuesOf(address: Address): AddressFormValues {
   const { street, house_number, postal_code, city, country } = address;
   return { street, house_number, postal_code, city, country };
 }
+
+/** The address form of the create and edit pages. */
+export const addressForm = entityForm('address', {
+  schema: addressSchema,
+  empty: emptyAddressValues,
+  valuesOf: addressValuesOf,
+  payloadOf: (values) => values,
+});

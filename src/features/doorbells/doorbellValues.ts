@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Doorbell, DoorbellPayload } from './doorbellTypes';
 
@@ -44,4 +45,12 @@ export function doorbellPayloadOf(values: DoorbellFormValues): DoorbellPayload {
 
 export const presetMessageSchema = yup.object({
   text: yup.string().trim().required('Text is required').max(200, 'At most 200 characters'),
+});
+
+/** The doorbell form of the create and edit pages. */
+export const doorbellForm = entityForm('doorbell', {
+  schema: doorbellSchema,
+  empty: emptyDoorbellValues,
+  valuesOf: doorbellValuesOf,
+  payloadOf: doorbellPayloadOf,
 });

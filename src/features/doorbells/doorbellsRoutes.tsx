@@ -1,27 +1,20 @@
-import type { RouteObject } from 'react-router';
 import { crumbs } from '../../components/crumbs';
+import { entityRoutes } from '../../components/entity/entityRoutes';
 import { lazyPage } from '../../components/lazyScreen';
 import { paths, routePatterns } from '../../core/paths';
 
-const doorbellsCrumb = { label: 'Doorbells', to: paths.doorbells };
 const formPage = () => import('./pages/DoorbellFormPage');
 
-export const doorbellsRoutes: RouteObject[] = [
-  {
-    path: paths.doorbells,
-    element: lazyPage(() => import('./pages/DoorbellsListPage')),
-    handle: crumbs({ label: 'Doorbells' }),
-  },
+export const doorbellsRoutes = [
+  ...entityRoutes('doorbell', {
+    list: () => import('./pages/DoorbellsListPage'),
+    create: [paths.doorbellCreate, formPage],
+    page: () => import('./pages/DoorbellDetailPage'),
+    edit: [routePatterns.doorbellEdit, formPage],
+  }),
   {
     path: paths.presetMessages,
     element: lazyPage(() => import('./pages/PresetMessagesPage')),
-    handle: crumbs(doorbellsCrumb, { label: 'Preset messages' }),
+    handle: crumbs({ label: 'Doorbells', to: paths.doorbells }, { label: 'Preset messages' }),
   },
-  {
-    path: paths.doorbellCreate,
-    element: lazyPage(formPage),
-    handle: crumbs(doorbellsCrumb, { label: 'New doorbell' }),
-  },
-  { path: routePatterns.doorbell, element: lazyPage(() => import('./pages/DoorbellDetailPage')) },
-  { path: routePatterns.doorbellEdit, element: lazyPage(formPage) },
 ];

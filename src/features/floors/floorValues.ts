@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Floor, FloorPayload } from './floorTypes';
 
@@ -32,3 +33,11 @@ export function floorValuesOf(floor: Floor): FloorFormValues {
 export function floorPayloadOf(values: FloorFormValues): FloorPayload {
   return { address_id: values.address_id, name: values.name.trim(), level: values.level === '' ? 0 : values.level };
 }
+
+/** The floor form of the create and edit pages. */
+export const floorForm = entityForm('floor', {
+  schema: floorSchema,
+  empty: emptyFloorValues,
+  valuesOf: floorValuesOf,
+  payloadOf: floorPayloadOf,
+});

@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { ExternalIp, ExternalIpPayload } from './networkTypes';
 
@@ -41,3 +42,11 @@ export function externalIpPayloadOf(values: ExternalIpFormValues): ExternalIpPay
     description: values.description.trim() || null,
   };
 }
+
+/** The external ip form of the create and edit pages. */
+export const externalIpForm = entityForm('external_ip', {
+  schema: externalIpSchema,
+  empty: emptyExternalIpValues,
+  valuesOf: externalIpValuesOf,
+  payloadOf: externalIpPayloadOf,
+});

@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Network, NetworkPayload, NextFreeNetwork } from './networkTypes';
 
@@ -66,3 +67,11 @@ export function networkPayloadOf(values: NetworkFormValues): NetworkPayload {
     description: values.description.trim() || null,
   };
 }
+
+/** The network form of the create and edit pages. */
+export const networkForm = entityForm('network', {
+  schema: networkSchema,
+  empty: () => emptyNetworkValues(),
+  valuesOf: networkValuesOf,
+  payloadOf: networkPayloadOf,
+});

@@ -1,44 +1,38 @@
-import type { RouteObject } from 'react-router';
 import { crumbs } from '../../components/crumbs';
+import { entityRoutes, type EntityScreens } from '../../components/entity/entityRoutes';
+import type { PagedEntityType } from '../../core/entity/entityRegistry';
 import { lazyPage } from '../../components/lazyScreen';
 import { paths, routePatterns } from '../../core/paths';
-import { externalIpsCrumb, networksCrumb, speedLimitsCrumb } from './components/networkCrumbs';
+import { networksCrumb } from './components/networkCrumbs';
 
-const externalIpsList = lazyPage(() => import('./pages/ExternalIpsListPage'));
+const externalIpsList = () => import('./pages/ExternalIpsListPage');
+
+const underNetworks = (entity: PagedEntityType, screens: EntityScreens) =>
+  entityRoutes(entity, screens, [networksCrumb]);
 
 /** Networks, speed limits and external IPs: all under the Networks breadcrumb. */
-export const networksRoutes: RouteObject[] = [
+export const networksRoutes = [
+  ...entityRoutes('network', {
+    list: () => import('./pages/NetworksListPage'),
+    create: [paths.networkCreate, () => import('./pages/NetworkCreatePage')],
+    page: () => import('./pages/NetworkDetailPage'),
+    edit: [routePatterns.networkEdit, () => import('./pages/NetworkEditPage')],
+  }),
+  ...underNetworks('speed_limit', {
+    list: () => import('./pages/SpeedLimitsListPage'),
+    create: [paths.speedLimitCreate, () => import('./pages/SpeedLimitCreatePage')],
+    page: () => import('./pages/SpeedLimitDetailPage'),
+    edit: [routePatterns.speedLimitEdit, () => import('./pages/SpeedLimitEditPage')],
+  }),
+  ...underNetworks('external_ip', {
+    list: externalIpsList,
+    create: [paths.externalIpCreate, () => import('./pages/ExternalIpCreatePage')],
+    page: () => import('./pages/ExternalIpDetailPage'),
+    edit: [routePatterns.externalIpEdit, () => import('./pages/ExternalIpEditPage')],
+  }),
   {
-    path: paths.networks,
-    element: lazyPage(() => import('./pages/NetworksListPage')),
-    handle: crumbs({ label: 'Networks' }),
+    path: paths.externalIpsAlias,
+    element: lazyPage(externalIpsList),
+    handle: crumbs(networksCrumb, { label: 'External IPs' }),
   },
-  {
-    path: paths.networkCreate,
-    element: lazyPage(() => import('./pages/NetworkCreatePage')),
-    handle: crumbs(networksCrumb, { label: 'New network' }),
-  },
-  { path: routePatterns.network, element: lazyPage(() => import('./pages/NetworkDetailPage')) },
-  { path: routePatterns.networkEdit, element: lazyPage(() => import('./pages/NetworkEditPage')) },
-  {
-    path: paths.speedLimits,
-    element: lazyPage(() => import('./pages/SpeedLimitsListPage')),
-    handle: crumbs(networksCrumb, { label: 'Speed limits' }),
-  },
-  {
-    path: paths.speedLimitCreate,
-    element: lazyPage(() => import('./pages/SpeedLimitCreatePage')),
-    handle: crumbs(networksCrumb, speedLimitsCrumb, { label: 'New speed limit' }),
-  },
-  { path: routePatterns.speedLimit, element: lazyPage(() => import('./pages/SpeedLimitDetailPage')) },
-  { path: routePatterns.speedLimitEdit, element: lazyPage(() => import('./pages/SpeedLimitEditPage')) },
-  { path: paths.externalIps, element: externalIpsList, handle: crumbs(networksCrumb, { label: 'External IPs' }) },
-  { path: paths.externalIpsAlias, element: externalIpsList, handle: crumbs(networksCrumb, { label: 'External IPs' }) },
-  {
-    path: paths.externalIpCreate,
-    element: lazyPage(() => import('./pages/ExternalIpCreatePage')),
-    handle: crumbs(networksCrumb, externalIpsCrumb, { label: 'New external IP' }),
-  },
-  { path: routePatterns.externalIp, element: lazyPage(() => import('./pages/ExternalIpDetailPage')) },
-  { path: routePatterns.externalIpEdit, element: lazyPage(() => import('./pages/ExternalIpEditPage')) },
 ];

@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { SpeedLimit, SpeedLimitPayload } from './networkTypes';
 
@@ -51,3 +52,11 @@ export function speedLimitPayloadOf(values: SpeedLimitFormValues): SpeedLimitPay
     description: values.description.trim() || null,
   };
 }
+
+/** The speed limit form of the create and edit pages. */
+export const speedLimitForm = entityForm('speed_limit', {
+  schema: speedLimitSchema,
+  empty: emptySpeedLimitValues,
+  valuesOf: speedLimitValuesOf,
+  payloadOf: speedLimitPayloadOf,
+});

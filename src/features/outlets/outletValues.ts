@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Outlet, OutletPayload } from './outletTypes';
 
@@ -45,3 +46,11 @@ export function outletPayloadOf(values: OutletFormValues): OutletPayload {
     description: orNull(values.description),
   };
 }
+
+/** The outlet form of the create and edit pages. */
+export const outletForm = entityForm('outlet', {
+  schema: outletSchema,
+  empty: emptyOutletValues,
+  valuesOf: outletValuesOf,
+  payloadOf: outletPayloadOf,
+});

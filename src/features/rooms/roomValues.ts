@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import { roomKindChoices } from '../../components/entity/propertyFilters';
 import type { Room, RoomPayload } from './roomTypes';
@@ -25,3 +26,11 @@ export function roomValuesOf(room: Room): RoomFormValues {
 export function roomPayloadOf(values: RoomFormValues): RoomPayload {
   return { ...values, name: values.name.trim() };
 }
+
+/** The room form of the create and edit pages. */
+export const roomForm = entityForm('room', {
+  schema: roomSchema,
+  empty: emptyRoomValues,
+  valuesOf: roomValuesOf,
+  payloadOf: roomPayloadOf,
+});

@@ -6,6 +6,8 @@ export interface SearchResult {
   id: number | string;
   name: string;
   description?: string | null;
+  /** the site the object is on, for objects of a site (search spans every site of the customer) */
+  site?: string;
 }
 
 export interface SearchResponse {

@@ -43,3 +43,14 @@ export function typeLabel(type: string): string {
   const value = normalise(type);
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * Where a result is, beside its type: the site it is on (namesakes on two sites look alike otherwise);
+ * a Site result says that opening it makes it the active site.
+ */
+export function placeLabel(result: SearchResult, activeSiteId: number | undefined): string | null {
+  if (normalise(result.type) === 'site') {
+    return siteToActivate(result, activeSiteId) ? 'Switches to this site' : 'Active site';
+  }
+  return result.site || null;
+}

@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import type { Tenant, TenantKind, TenantPayload } from './tenantTypes';
 
@@ -45,3 +46,11 @@ export function tenantValuesOf(tenant: Tenant): TenantFormValues {
     reference: tenant.reference ?? '',
   };
 }
+
+/** The tenant form of the create and edit pages. */
+export const tenantForm = entityForm('tenant', {
+  schema: tenantSchema,
+  empty: emptyTenantValues,
+  valuesOf: tenantValuesOf,
+  payloadOf: tenantPayloadOf,
+});

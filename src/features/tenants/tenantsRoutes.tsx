@@ -1,21 +1,9 @@
-import type { RouteObject } from 'react-router';
-import { crumbs } from '../../components/crumbs';
-import { lazyPage } from '../../components/lazyScreen';
+import { entityRoutes } from '../../components/entity/entityRoutes';
 import { paths, routePatterns } from '../../core/paths';
 
-const tenantsCrumb = { label: 'Tenants', to: paths.tenants };
-
-export const tenantsRoutes: RouteObject[] = [
-  {
-    path: paths.tenants,
-    element: lazyPage(() => import('./pages/TenantsListPage')),
-    handle: crumbs({ label: 'Tenants' }),
-  },
-  {
-    path: paths.tenantCreate,
-    element: lazyPage(() => import('./pages/TenantCreatePage')),
-    handle: crumbs(tenantsCrumb, { label: 'New tenant' }),
-  },
-  { path: routePatterns.tenant, element: lazyPage(() => import('./pages/TenantDetailPage')) },
-  { path: routePatterns.tenantEdit, element: lazyPage(() => import('./pages/TenantEditPage')) },
-];
+export const tenantsRoutes = entityRoutes('tenant', {
+  list: () => import('./pages/TenantsListPage'),
+  create: [paths.tenantCreate, () => import('./pages/TenantCreatePage')],
+  page: () => import('./pages/TenantDetailPage'),
+  edit: [routePatterns.tenantEdit, () => import('./pages/TenantEditPage')],
+});

@@ -1,3 +1,4 @@
+import { entityForm } from '../../components/entity/entityForm';
 import * as yup from 'yup';
 import { PERSONAL_MODES } from './wirelessChoices';
 import type { Wireless, WirelessPayload, WirelessSecurity, WirelessBand } from './wirelessTypes';
@@ -76,3 +77,11 @@ export function wirelessPayloadOf(values: WirelessFormValues): WirelessPayload {
     vlan_id: values.network_id || vlan_id === '' ? null : Number(vlan_id),
   };
 }
+
+/** The wireless form of the create and edit pages. */
+export const wirelessForm = entityForm('wireless', {
+  schema: wirelessSchema,
+  empty: emptyWirelessValues,
+  valuesOf: wirelessValuesOf,
+  payloadOf: wirelessPayloadOf,
+});

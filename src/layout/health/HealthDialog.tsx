@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
-import { selectCustomers } from '../../core/tenancy/tenancySlice';
+import { selectActiveCustomer } from '../../core/tenancy/tenancySlice';
 import { CHECK_NOW_AFTER_FAILURES } from '../../core/health/healthSagas';
 import { checkRequested, selectHealth } from '../../core/health/healthSlice';
 import { formatDateTime } from '../../components/format';
@@ -19,21 +19,27 @@ import { ServiceList } from './ServiceList';
 const badgeColor = { Healthy: 'success', Unhealthy: 'error', Disconnected: 'default' } as const;
 
 /**
- * Details behind the indicator: badge, services and each customer's routers with response times,
+ * Details behind the indicator: badge, services and the active customer's routers with response times
+ * (while disconnected: the last known ones, with their time),
  * the realtime round trip, errors, and "Check now" once progressive mode has begun (3 failed checks).
  */
 export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const health = useAppSelector(selectHealth);
   const badge = badgeFor(health);
-  const customers = useAppSelector(selectCustomers);
+  const activeCustomer = useAppSelector(selectActiveCustomer);
   const services = health.data?.services ?? {};
   const times = health.data?.response_times ?? {};
+  // The active customer's routers alone (the server sends no other's; a report from before a
+  // customer switch may still be here).
   const customerServices = Object.entries(health.data?.customer_services ?? {}).filter(
-    ([, routers]) => Object.keys(routers).length > 0,
+    ([id, routers]) => id === String(activeCustomer?.id) && Object.keys(routers).length > 0,
   );
-  const customerName = (id: string) => customers.find((c) => String(c.id) === id)?.name ?? `Customer ${id}`;
-  const latency = health.data?.websocket_latency;
+  const customerName = activeCustomer?.name ?? '';
+  // While disconnected the services shown are the last report, not the current state.
+  const stale = health.state === 'disconnected' && health.data !== null;
+  const listLabel = (label: string) => (stale ? `${label}, last known` : label);
+  const latency = stale ? undefined : health.data?.websocket_latency;
   const errors = Object.entries(health.data?.errors ?? {});
 
   return (
@@ -54,14 +60,21 @@ export function HealthDialog({ open, onClose }: { open: boolean; onClose: () => 
           {!health.data && health.state !== 'disconnected' ? (
             <Typography>Waiting for health data from server</Typography>
           ) : null}
-          {Object.keys(services).length > 0 ? <ServiceList label="Services" services={services} times={times} /> : null}
+          {stale ? (
+            <Typography variant="subtitle2" component="h3">
+              Last known status{health.dataAt ? `, as of ${formatDateTime(health.dataAt)}` : ''}
+            </Typography>
+          ) : null}
+          {Object.keys(services).length > 0 ? (
+            <ServiceList label={listLabel('Services')} services={services} times={times} />
+          ) : null}
           {customerServices.map(([customerId, routers]) => (
             <Stack key={customerId} spacing={0.5}>
               <Typography variant="subtitle2" component="h3">
-                {customerName(customerId)}
+                {customerName}
               </Typography>
               <ServiceList
-                label={`Services of ${customerName(customerId)}`}
+                label={listLabel(`Services of ${customerName}`)}
                 services={routers}
                 times={health.data?.customer_response_times?.[customerId] ?? {}}
               />

@@ -5,6 +5,8 @@ import { object, string } from 'yup';
 import FormikSelect from '../../../src/components/form/FormikSelect';
 import FormikTextField from '../../../src/components/form/FormikTextField';
 
+jest.setTimeout(20_000);
+
 const schema = object({ name: string().required('Name is required'), color: string().required('Pick a colour') });
 
 function renderForm(onSubmit = jest.fn()) {
@@ -52,5 +54,37 @@ describe('Formik field adapters', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pick a colour')).toBeInTheDocument();
+  });
+
+  it('brings the first field in error into view and focus when a submit fails', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lobby');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const colour = screen.getByRole('combobox', { name: 'Colour' });
+    await waitFor(() => expect(colour).toHaveFocus());
+    expect(scrolled).toEqual([colour]);
+  });
+
+  it("brings the server's field error into view after the save is refused", async () => {
+    const user = userEvent.setup();
+    Element.prototype.scrollIntoView = jest.fn();
+    // The save resolves with the server's refusal mapped onto the field, as EntityForm's does.
+    const save = jest.fn(async (_values: unknown, helpers: { setFieldError: (field: string, text: string) => void }) =>
+      helpers.setFieldError('name', 'Name is taken'),
+    );
+    renderForm(save);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lobby');
+    await user.click(screen.getByRole('combobox', { name: 'Colour' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Name is taken')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   });
 });

@@ -103,4 +103,20 @@ describe('DeviceConfigPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Device' }));
     expect(location().pathname).toBe('/mikrotik/devices/1');
   });
+
+  it("says the server's reason when it refuses to build the script", async () => {
+    const reason = 'Device has no site: assign a site before generating its configuration.';
+    await renderDevices('/mikrotik/devices/1/config', {
+      devices: [makeDevice()],
+      arrange: (server) => server.fail('GET /api/mikrotik/devices/1/config/', 409, reason),
+    });
+    expect(await screen.findByText('Configuration not available')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('titles a missing device "Device not found", never "Configuration -"', async () => {
+    await renderDevices('/mikrotik/devices/9/config', { devices: [makeDevice()] });
+    expect(await screen.findByRole('heading', { name: 'Device not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Configuration -/ })).not.toBeInTheDocument();
+  });
 });

@@ -81,19 +81,30 @@ describe('DeviceListPage', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
-  it('reads filters from the URL and offers only "All sites" as a site', async () => {
+  it("reads filters from the URL and offers the customer's sites", async () => {
     const user = userEvent.setup();
-    await renderDevices('/mikrotik/devices?status=enabled&search=router', { devices });
+    const sited = [
+      makeDevice({ id: 1, identity: 'core-router' }),
+      makeDevice({ id: 5, identity: 'roof-ap', site_id: 7 }),
+    ];
+    const { location } = await renderDevices('/mikrotik/devices?status=enabled&search=o', { devices: sited });
     await screen.findByText('core-router');
-    expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByPlaceholderText('Search devices...')).toHaveValue('router');
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByPlaceholderText('Search devices...')).toHaveValue('o');
 
     await user.click(screen.getByRole('combobox', { name: 'Site' }));
-    expect(
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All sites']);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All sites', 'Harbour View']),
+    );
+    await user.click(within(listbox).getByRole('option', { name: 'Harbour View' }));
+    expect(location().search).toContain('site=3');
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]).getByText('core-router')).toBeInTheDocument();
   });
 
   it('shows "No devices found" when nothing matches', async () => {
@@ -152,5 +163,31 @@ describe('DeviceListPage', () => {
     await waitFor(() => expect(screen.queryByText('lobby-ap')).not.toBeInTheDocument());
     expect(server.callsTo('DELETE', '/api/mikrotik/devices/2/')).toHaveLength(1);
     expect(server.callsTo('GET', '/api/mikrotik/devices/')).toHaveLength(2);
+  });
+
+  it('sorts by a column header, both ways', async () => {
+    const user = userEvent.setup();
+    await renderDevices('/mikrotik/devices', { devices });
+    await screen.findByText('core-router');
+    const titles = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].querySelector('a')?.textContent);
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Device' }));
+    expect(titles()).toEqual(['core-router', 'garage-switch', 'lobby-ap', 'MikroTik-New']);
+    await user.click(screen.getByRole('button', { name: 'Sort by Device' }));
+    expect(titles()).toEqual(['MikroTik-New', 'lobby-ap', 'garage-switch', 'core-router']);
+  });
+
+  it('pages a long list', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makeDevice({ id: index + 1, identity: `router-${index + 1}` }),
+    );
+    await renderDevices('/mikrotik/devices', { devices: many });
+    await screen.findByText('router-1');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('router-30')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '../../../src/core/browser';
+import { LIST_RETURN } from '../../../src/components/entity/useRememberedListUrl';
 import { makeAddress, renderAddresses } from './renderAddresses';
 
 jest.setTimeout(40_000);
@@ -54,20 +55,32 @@ describe('EntityListPage (addresses)', () => {
     expect(screen.queryByRole('grid', { name: 'Addresses' })).not.toBeInTheDocument();
   });
 
-  it('keeps the list state when the user opens a row and comes back through a bare link', async () => {
+  it('keeps the list state when the user opens a row and comes back by a way back to the list', async () => {
     const user = userEvent.setup();
     const view = renderAddresses('/addresses?search=street&sort=-name', addresses);
     await user.click(await screen.findByText('Street 02 2'));
     await waitFor(() => expect(view.location().pathname).toBe('/address/2'));
 
     const listCalls = view.api.requests('GET /api/crm/addresses/').length;
-    await act(() => view.history.push('/addresses'));
+    await act(() => view.history.push('/addresses', LIST_RETURN));
     await waitFor(() => expect(view.location().search).toBe('?search=street&sort=-name'));
     await screen.findByText('Street 02 2');
     // The bare URL is never loaded: the rows come from the remembered search and sort (cached).
     const calls = view.api.requests('GET /api/crm/addresses/').slice(listCalls);
     expect(calls.filter((call) => call.query.get('search') !== 'street')).toEqual([]);
     expect(within(screen.getByRole('grid', { name: 'Addresses' })).getByText('Street 03 3')).toBeInTheDocument();
+  });
+
+  it("shows the plain list at the list's bare URL (typed, or the sidebar), not the remembered filters", async () => {
+    const user = userEvent.setup();
+    const view = renderAddresses('/addresses?search=street&sort=-name', addresses);
+    await user.click(await screen.findByText('Street 02 2'));
+    await waitFor(() => expect(view.location().pathname).toBe('/address/2'));
+
+    await act(() => view.history.push('/addresses'));
+    await waitFor(() => expect(lastListQuery(view)).toEqual({ page: '1', page_size: '25' }));
+    expect(view.location().search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('exports every matching row as CSV with the current filters and sort, not the page', async () => {

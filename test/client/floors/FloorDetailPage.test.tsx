@@ -45,6 +45,22 @@ describe('FloorDetailPage', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/room/21'));
   });
 
+  it("reads the related rooms on the floor's own site and names that site in the breadcrumbs", async () => {
+    // Quick search opens a floor of another site of the customer (Tyholt, site 2; Moholt is active).
+    const tyholtFloor = makeFloor({ site_id: 2, can_delete: false, delete_blockers: ['2 rooms'] });
+    const view = renderProperty('/floor/11', { addresses, floors: [tyholtFloor], rooms, changes });
+    view.server.reply('GET /api/crm/sites/2/', 200, { id: 2, name: 'Tyholt', description: '' });
+
+    const related = await screen.findByRole('region', { name: 'Rooms' });
+    expect(await within(related).findByText('Rooms (2)')).toBeInTheDocument();
+    const roomReads = view.server.callsTo('GET', '/api/crm/rooms/');
+    expect(roomReads.map((read) => read.headers.get('X-Site-ID'))).toEqual(roomReads.map(() => '2'));
+
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await within(crumbs).findByRole('link', { name: 'Tyholt' })).toHaveAttribute('href', '/site/2');
+    expect(within(crumbs).queryByText('Moholt')).not.toBeInTheDocument();
+  });
+
   it('says when its rooms could not be loaded, keeps the rest of the page, and loads them on Retry', async () => {
     const user = userEvent.setup();
     const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()], rooms, changes });
@@ -83,6 +99,18 @@ describe('FloorDetailPage', () => {
     expect(await screen.findByText('Floor deleted')).toBeInTheDocument();
     expect(view.server.callsTo('DELETE', '/api/crm/floors/11/')).toHaveLength(1);
     await waitFor(() => expect(view.location().pathname).toBe('/floors'));
+  });
+
+  it('raises one toast when the delete fails on the server: the server error, not a second "Delete failed"', async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/floor/11', { addresses, floors: [makeFloor()] });
+    view.server.reply('DELETE /api/crm/floors/:id/', 500, { detail: 'boom' });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete floor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(screen.queryByText('Delete failed')).not.toBeInTheDocument();
+    expect(view.location().pathname).toBe('/floor/11');
   });
 
   it('says "Floor not found" for an unknown floor', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { advancedModeToggled } from '../../../src/core/preferences/preferencesSlice';
 import { isReplaying } from '../../../src/core/state/replayMode';
 import { installFakeApi } from '../../support/fakeApi';
@@ -21,12 +21,17 @@ describe('Open a recording (support staff)', () => {
     expect(screen.getByText(/Customer 1, site 11, user 7/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show the app as recorded' }));
+    // The notice is a chunk of its own: it shows once that has loaded.
     expect(await screen.findByText(/Replaying a recording: this tab shows a recorded session/)).toBeInTheDocument();
     expect(isReplaying()).toBe(true);
     await waitFor(() => expect(history.location.pathname).toBe('/sites'));
+    // The recorded page is on screen (its shell and page code loaded) before the test changes its state.
+    expect(await screen.findByRole('heading', { name: 'Sites' })).toBeInTheDocument();
     expect(store.getState().session.accessToken).toBe('[redacted]');
     // What the user does in the replayed app changes persisted slices, and is not stored either.
-    store.dispatch(advancedModeToggled());
+    act(() => {
+      store.dispatch(advancedModeToggled());
+    });
     await new Promise((resolve) => setTimeout(resolve, 100)); // redux-persist writes a moment later
     expect({ ...window.localStorage }).toEqual(storedBefore);
     expect(api.requests().filter((request) => request.headers.get('Authorization')?.includes('[redacted]'))).toEqual(

@@ -49,7 +49,7 @@ describe('system health', () => {
     expect(dispatched).toHaveBeenCalledWith({ type: 'health/checkRequested', payload: undefined });
   });
 
-  it("lists each customer's routers with their response times and the realtime round trip", async () => {
+  it("lists the active customer's routers alone, and a router Down is an issue for the indicator too", async () => {
     const { user, store } = renderApp('/dashboard', signedIn(), routes);
     act(() => {
       store.dispatch(
@@ -58,7 +58,10 @@ describe('system health', () => {
             status: 'healthy',
             services: { database: true, realtime: true },
             response_times: { database: 2, realtime: 1 },
-            customer_services: { '1': { 'router:gw-grunerlokka': true, 'router:gw-old': false } },
+            customer_services: {
+              '1': { 'router:gw-grunerlokka': true, 'router:gw-old': false },
+              '2': { 'router:gw-elsewhere': true },
+            },
             customer_response_times: { '1': { 'router:gw-grunerlokka': 41.2 } },
             errors: {},
             websocket_latency: 7,
@@ -67,8 +70,13 @@ describe('system health', () => {
         }),
       );
     });
-    await user.click(await screen.findByRole('button', { name: 'System health' }));
+    const button = await screen.findByRole('button', { name: 'System health' });
+    expect(button).toHaveAccessibleDescription('Some services have issues');
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: /System health/ });
+    expect(within(dialog).getByText('Some services have issues')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('list', { name: /^Services of / })).toHaveLength(1);
+    expect(within(dialog).queryByText('Router gw-elsewhere')).not.toBeInTheDocument();
     const routers = within(dialog).getByRole('list', { name: /^Services of / });
     expect(within(routers).getByText('Router gw-grunerlokka')).toBeInTheDocument();
     expect(within(routers).getByText('41 ms')).toBeInTheDocument();
@@ -88,6 +96,22 @@ describe('system health', () => {
     const dialog = await screen.findByRole('dialog', { name: /System health/ });
     expect(within(dialog).getAllByText('Disconnected').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Connection Lost')).toBeInTheDocument();
+  });
+
+  it('shows the services of the last report as last known, with its time, while disconnected', async () => {
+    const { user, store } = renderApp('/dashboard', signedIn(), routes);
+    const reportedAt = new Date('2026-03-10T12:34:00').getTime();
+    act(() => {
+      store.dispatch(
+        checkSucceeded({ data: { status: 'healthy', services: { database: true } }, checkedAt: reportedAt }),
+      );
+      store.dispatch(checkFailed({ reason: 'unreachable', checkedAt: reportedAt + 60_000 }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'System health' }));
+    const dialog = await screen.findByRole('dialog', { name: /System health/ });
+    expect(within(dialog).getByText('Last known status, as of 2026-03-10 12:34')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Services, last known' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Services' })).not.toBeInTheDocument();
   });
 
   it('says all is well when every service is up', async () => {
@@ -115,6 +139,18 @@ describe('Notifier', () => {
     expect(await screen.findByText('Site changed')).toBeInTheDocument();
     expect(screen.getByText('Now working in Harbour View')).toBeInTheDocument();
     expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('shows toasts at the bottom left, clear of the Cancel and Save buttons forms keep on the right', async () => {
+    const { store } = renderApp('/login', { session: { initialised: true } });
+    await screen.findByLabelText('Email');
+    act(() => {
+      store.dispatch(toastQueued({ title: 'Save failed', variant: 'error' }));
+    });
+    const container = (await screen.findByText('Save failed')).closest('.notistack-SnackbarContainer') as HTMLElement;
+    const placed = getComputedStyle(container);
+    expect([placed.bottom, placed.left]).not.toContain('');
+    expect(placed.right).toBe('');
   });
 
   it('shows at most 5 toasts and lets each be dismissed', async () => {

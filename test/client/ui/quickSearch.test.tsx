@@ -56,6 +56,29 @@ describe('quick search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('names the site of each result, and says which Site result switches the site', async () => {
+    const found = [
+      { type: 'Tenant', id: 7, name: 'Kari Nordmann', description: 'kari@example.com', site: 'Harbour View' },
+      { type: 'Tenant', id: 8, name: 'Kari Nordmann', description: 'kari@example.com', site: 'Moholt Studentby' },
+      { type: 'Site', id: 11, name: 'Harbour View', description: null },
+      { type: 'Site', id: 12, name: 'Moholt Studentby', description: 'Moholt allé 10' },
+    ];
+    installFakeApi({ 'GET /api/search/': () => [200, { results: found }] });
+    const { user } = renderApp('/dashboard', signedIn(), routes);
+    await user.type(await openSearch(user), 'ka');
+    const list = await screen.findByRole('listbox', undefined, { timeout: 2000 });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Kari Nordmannkari@example.comTenantHarbour View',
+      'Kari Nordmannkari@example.comTenantMoholt Studentby',
+      'Harbour ViewSiteActive site',
+      'Moholt StudentbyMoholt allé 10SiteSwitches to this site',
+    ]);
+  });
+
   it('makes a Site result the active site through the site change before /site shows it', async () => {
     const sites = [
       { type: 'Site', id: 11, name: 'Harbour View', description: null },

@@ -45,6 +45,14 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
  */
 export async function signInToDashboard(page: Page, user: DemoUser): Promise<void> {
   await page.goto('/login');
+  await signInHereToDashboard(page, user);
+}
+
+/**
+ * Like signInToDashboard, on the login page already shown (a recording started there goes on, where
+ * a new page load would add a reload to it).
+ */
+export async function signInHereToDashboard(page: Page, user: DemoUser): Promise<void> {
   await signIn(page, user);
   const picker = page.getByRole('button', { name: /^(Select Customer|Resume Session)$/ }).first();
   const dashboard = page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });

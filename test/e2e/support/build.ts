@@ -24,7 +24,7 @@ function newestMtime(paths: string[]): number {
 export function ensureProductionBuild(): void {
   const indexHtml = path.join(root, 'dist/index.html');
   const builtAt = fs.existsSync(indexHtml) ? fs.statSync(indexHtml).mtimeMs : 0;
-  const sourcesAt = newestMtime(['src', 'public', 'webpack.config.ts', 'package-lock.json']);
+  const sourcesAt = newestMtime(['src', 'public', 'webpack.config.ts', 'scripts/webpack', 'package-lock.json']);
   if (builtAt > sourcesAt) return;
   console.log(builtAt ? 'dist/ is older than src/: rebuilding…' : 'dist/ missing: building…');
   const started = Date.now();

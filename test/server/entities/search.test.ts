@@ -9,6 +9,7 @@ interface Result {
   id: number;
   name: string;
   description: string;
+  site?: string;
 }
 
 describe('quick search', () => {
@@ -42,6 +43,17 @@ describe('quick search', () => {
       });
     }
     expect((await t.client(t.world.staffA, null).get('/api/search/')).status).toBe(400);
+  });
+
+  it('names the site of each result that lives on one, so namesakes on two sites can be told apart', async () => {
+    await createTenant(t.client(t.world.staffA, t.world.customerA, t.world.siteA1), t.world.siteA1, 'Ola Tvilling');
+    await createTenant(t.client(t.world.staffA, t.world.customerA, t.world.siteA2), t.world.siteA2, 'Ola Tvilling');
+    const { body } = await searchAs(t.world.staffA, 'ola tvilling', t.world.customerA);
+    const twins = body.results.filter((result) => result.name === 'Ola Tvilling');
+    expect(twins.map((result) => result.site).sort()).toEqual(['Harbour View', 'Oak Street']);
+
+    const sites = (await searchAs(t.world.staffA, 'harbour view', t.world.customerA)).body.results;
+    expect(sites.find((result) => result.type === 'site')).not.toHaveProperty('site');
   });
 
   it('puts the exact name first, then names that start with the query, then the rest', async () => {

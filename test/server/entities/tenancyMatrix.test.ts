@@ -1,4 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
+import { eq } from 'drizzle-orm';
+import { mikrotikDevices } from '../../../server/src/db/schema';
 import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 
@@ -224,6 +226,25 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     });
     expect(own.status).toBe(400);
     expect((await t.client(t.world.staffB, t.world.customerB).get('/api/crm/users/me/')).status).toBe(200);
+  });
+
+  it("lists on /api/health/ the routers of the active customer only, never another customer's", async () => {
+    const adminInB = t.client(t.world.admin, t.world.customerB, t.world.siteB);
+    const router = { identity: 'b-gw', site_id: t.world.siteB, ip_address: '127.0.0.1', api_port: 1 };
+    const created = await adminInB.post('/api/mikrotik/devices/', router);
+    expect(created.status).toBe(201);
+    // Health watches configured routers only (a password it cannot read makes it "down", still listed).
+    await t.db
+      .update(mikrotikDevices)
+      .set({ isNewDevice: false, loginUsername: 'admin', loginPassword: 'unreadable' })
+      .where(eq(mikrotikDevices.id, created.body.id));
+    await t.app.realtime.health.checkRouters();
+    const routersSeenBy = async (api: ReturnType<typeof attacker>) =>
+      JSON.stringify([(await api.get('/api/health/')).body.customer_services]);
+    expect(await routersSeenBy(adminInB)).toContain('b-gw');
+    // Staff of A naming B, and a superuser working in A, see nothing of B's routers.
+    expect(await routersSeenBy(t.client(t.world.staffA, t.world.customerB))).not.toContain('b-gw');
+    expect(await routersSeenBy(t.client(t.world.admin, t.world.customerA))).not.toContain('b-gw');
   });
 
   it("refuses to link another customer's objects into a new one and creates nothing", async () => {

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { mikrotikDevices, networks, wirelessNetworks } from '../../../server/src/db/schema';
 import { checkRouter } from '../../../server/src/jobs/routers/driftCheck';
 import { createFreshRouterSeed } from '../../../tools/routeros-simulator/freshRouterSeed';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 import { loadMikrotikSettings } from '../../../server/src/mikrotik/mikrotikSettings';
 import {
   DEVICE_KEY,
-  GRUNERLOKKA,
-  siteNamed,
-  startDeviceServer,
+  startSimulatedRouter,
   type DeviceTestServer,
+  type SimulatedRouter,
 } from '../../support/serverDevices';
 import { freePort } from '../../support/serverProcess';
 
@@ -27,27 +25,18 @@ async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolea
 
 describe('router apply, drift checks and changes pending', () => {
   let t: DeviceTestServer;
-  let sim: RouterOsSimulator;
+  let sim: SimulatedRouter['sim'];
   let deviceId: number;
-  let site: Awaited<ReturnType<typeof siteNamed>>;
+  let site: SimulatedRouter['site'];
+  let router: SimulatedRouter;
   beforeAll(async () => {
-    t = await startDeviceServer({ ROUTEROS_COMMAND_TIMEOUT_MS: '2000', ROUTEROS_CONNECT_TIMEOUT_MS: '1000' });
-    sim = await startRouterOsSimulator({ seed: createFreshRouterSeed() });
-    site = await siteNamed(t.db, GRUNERLOKKA);
-    deviceId = (
-      await t.admin('POST', '/api/mikrotik/devices/', {
-        identity: 'gw-apply',
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      })
-    ).body.id;
+    router = await startSimulatedRouter('gw-apply', {
+      env: { ROUTEROS_COMMAND_TIMEOUT_MS: '2000', ROUTEROS_CONNECT_TIMEOUT_MS: '1000' },
+      simulator: { seed: createFreshRouterSeed() },
+    });
+    ({ t, sim, site, deviceId } = router);
   });
-  afterAll(async () => {
-    await sim.close();
-    await t.close();
-  });
+  afterAll(() => router.close());
   // What the app's router jobs run on (decorated inside the /api/mikrotik plugin only).
   const context = () => ({
     db: t.db,

@@ -13,8 +13,10 @@ describe('health probes the customers’ routers in the background', () => {
   let sim: RouterOsSimulator;
   let customerId: number;
   let otherCustomerId: number;
-  const get = async (email?: string) =>
-    (await t.request({ method: 'GET', url: '/api/health/', headers: email ? await t.headersFor(email) : {} })).body;
+  /** GET /api/health/ as the console sends it: signed in as `email`, inside `customer` (X-Customer-ID). */
+  const get = async (email?: string, customer?: number) =>
+    (await t.request({ method: 'GET', url: '/api/health/', headers: email ? await t.headersFor(email, customer) : {} }))
+      .body;
 
   beforeAll(async () => {
     t = await startTestServer({
@@ -55,8 +57,8 @@ describe('health probes the customers’ routers in the background', () => {
     await sim.close();
   });
 
-  it('reports each router of the reader’s customers, reachable or not, with its response time', async () => {
-    const health = await get('staff@example.com');
+  it('reports each router of the active customer, reachable or not, with its response time', async () => {
+    const health = await get('staff@example.com', customerId);
     expect(health.customer_services[customerId]).toMatchObject({ 'router:probe-up': true, 'router:probe-down': false });
     expect(health.customer_response_times[customerId]['router:probe-up']).toBeGreaterThan(0);
     expect(health.customer_response_times[customerId]['router:probe-down']).toBeGreaterThanOrEqual(0);
@@ -66,9 +68,15 @@ describe('health probes the customers’ routers in the background', () => {
     expect(health.status).toBe('healthy');
   });
 
-  it('shows a superuser every customer’s routers, and a reader without a token none', async () => {
-    const all = await get('admin@example.com');
-    expect(all.customer_services[otherCustomerId]).toMatchObject({ 'router:probe-elsewhere': true });
+  it('shows a superuser only the active customer’s routers, and a reader without a token or customer none', async () => {
+    const inOther = await get('admin@example.com', otherCustomerId);
+    expect(inOther.customer_services).toEqual({ [otherCustomerId]: { 'router:probe-elsewhere': true } });
+    const inOwn = await get('admin@example.com', customerId);
+    expect(Object.keys(inOwn.customer_services)).toEqual([String(customerId)]);
+    expect(Object.keys(inOwn.customer_response_times)).toEqual([String(customerId)]);
+    expect((await get('admin@example.com')).customer_services).toEqual({});
+    // A customer the reader does not belong to shows nothing, not even that it has routers.
+    expect((await get('staff@example.com', otherCustomerId)).customer_services).toEqual({});
     const anonymous = await get();
     expect(anonymous.customer_services).toEqual({});
     expect(anonymous.customer_response_times).toEqual({});
@@ -86,6 +94,18 @@ describe('health probes the customers’ routers in the background', () => {
     const pushed = await socket.next('health.status');
     expect(pushed.data.customer_services[customerId]['router:probe-up']).toBe(false);
     expect(socket.frames.filter((frame) => frame.type === 'health.status')).toHaveLength(1);
+    await socket.close();
+  });
+
+  it('answers a superuser’s socket with the subscribed customer’s routers alone', async () => {
+    const { access } = await t.login('admin@example.com');
+    const socket = await openAuthedWs(await wsUrlOf(t.app), access);
+    socket.send('health.check', { site_id: null });
+    expect((await socket.next('health.check')).data.customer_services).toEqual({});
+    socket.send('subscribe', { customer_id: otherCustomerId, site_id: null });
+    await socket.next('subscribed');
+    socket.send('health.check', { site_id: null });
+    expect(Object.keys((await socket.next('health.check')).data.customer_services)).toEqual([String(otherCustomerId)]);
     await socket.close();
   });
 });

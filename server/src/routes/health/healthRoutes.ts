@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionVersionOf, verifyAccessToken } from '../../auth/jwt';
-import { customerIdsOf } from '../../access/customerAccess';
+import { hasCustomerAccess } from '../../access/customerAccess';
 import { findActiveUser } from '../../access/authUser';
+import { namedPlace, readPlaceHeaders } from '../../access/placeHeaders';
 import { loggableError } from '../../db/errorReport';
 import { errorResponses } from '../../http/schemas';
 
@@ -30,9 +31,10 @@ const healthSchema = {
     'instance or sends traffic elsewhere (while it is down every call checks it again, so the 503 ends as soon ' +
     'as it answers). `status` says whether the database and the realtime hub (a NOTIFY round trip) answered and storage ' +
     'can write (no disk-full error in the last minute; the embedded database: 64 MiB free). ' +
-    '`customer_services` and `customer_response_times` list, per customer id, each enabled router ' +
-    '(`router:<identity>`) reachable over the RouterOS API, only for the customers of the bearer token; ' +
-    'without a (valid) token they are empty. Response times are in milliseconds.',
+    '`customer_services` and `customer_response_times` list each enabled router (`router:<identity>`) ' +
+    'reachable over the RouterOS API of the active customer only (X-Customer-ID), keyed by its id, when the ' +
+    'bearer token’s user belongs to it (a superuser: any customer); without a (valid) token or that header ' +
+    'they are empty. Response times are in milliseconds.',
   security: [],
   response: {
     ...errorResponses(),
@@ -41,8 +43,14 @@ const healthSchema = {
   },
 } as const;
 
-/** The customers of the bearer token's user; none without a token or with one that does not pass. */
+/**
+ * The active customer (X-Customer-ID) when the bearer token's user may see it; none without a token, with
+ * one that does not pass, or without that header. Other customers of the same user are left out: a
+ * console shows one customer at a time, and another's routers are not its business.
+ */
 async function readerCustomers(request: FastifyRequest): Promise<Set<number> | null> {
+  const active = namedPlace(readPlaceHeaders(request)).customerId;
+  if (active === undefined) return null;
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
   const claims = verifyAccessToken(token, request.server.config.jwtSecret);
@@ -50,7 +58,7 @@ async function readerCustomers(request: FastifyRequest): Promise<Set<number> | n
   try {
     const user = await findActiveUser(request.server.db, Number(claims.sub));
     if (!user || user.sessionVersion !== sessionVersionOf(claims)) return null;
-    return new Set(await customerIdsOf(request.server.db, user));
+    return (await hasCustomerAccess(request.server.db, user, active)) ? new Set([active]) : null;
   } catch (error) {
     // With the database down the answer still comes, saying so, only without customer entries.
     request.log.warn({ error: loggableError(error) }, 'health: reader unknown');

@@ -18,6 +18,7 @@ const resultsSchema = {
           id: { type: 'integer' },
           name: { type: 'string' },
           description: { type: 'string' },
+          site: { type: 'string', description: 'The site the object is on (objects of a site only)' },
         },
         required: ['type', 'id', 'name', 'description'],
       },

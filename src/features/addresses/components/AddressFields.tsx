@@ -1,10 +1,11 @@
 import Grid from '@mui/material/Grid';
 import FormikTextField from '../../../components/form/FormikTextField';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The address form's fields, shared by create and edit. */
 export function AddressFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormikTextField name="street" label="Street" required autoFocus />
       </Grid>
@@ -20,6 +21,6 @@ export function AddressFields() {
       <Grid size={{ xs: 12, sm: 3 }}>
         <FormikTextField name="country" label="Country" helperText="Two letters, e.g. NO" />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReferenceRow } from '../../../core/entity/referenceApi';
+import { referenceColumn } from '../../../components/entity/hoverCard/referenceColumn';
 
 /** Columns of an address's floors and rooms on its page. */
 export const floorColumns: GridColDef<ReferenceRow>[] = [
@@ -15,5 +16,9 @@ export const roomColumns: GridColDef<ReferenceRow>[] = [
     flex: 1,
     valueGetter: (_value, row) => (row.floor as { name?: string } | null)?.name,
   },
-  { field: 'current_tenant_name', headerName: 'Tenant', flex: 1 },
+  referenceColumn('tenant', (row) => row.current_tenant_id, {
+    field: 'current_tenant_name',
+    headerName: 'Tenant',
+    flex: 1,
+  }),
 ];

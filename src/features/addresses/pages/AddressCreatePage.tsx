@@ -1,19 +1,7 @@
-import { EntityForm } from '../../../components/entity/EntityForm';
-import { useCreateAddressMutation } from '../addressesApi';
-import { addressSchema, emptyAddressValues } from '../addressValues';
+import { entityCreatePage } from '../../../components/entity/entityFormPages';
 import { AddressFields } from '../components/AddressFields';
+import { useCreateAddressMutation } from '../addressesApi';
+import { addressForm } from '../addressValues';
 
 /** /address/create: a new address of the active site. */
-export default function AddressCreatePage() {
-  const [createAddress] = useCreateAddressMutation();
-  return (
-    <EntityForm
-      entity="address"
-      initialValues={emptyAddressValues}
-      validationSchema={addressSchema}
-      save={(values) => createAddress(values).unwrap()}
-    >
-      <AddressFields />
-    </EntityForm>
-  );
-}
+export default entityCreatePage(addressForm, { useCreate: useCreateAddressMutation, Fields: AddressFields });

@@ -10,6 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { hasFilters } from '../deviceFilters';
 import type { DeviceFilterValues, StateFilter, StatusFilter } from '../deviceFilters';
 import { deviceStateLabels } from '../deviceStateDisplay';
+import { useSiteOptions } from './useSiteOptions';
 
 interface DeviceFiltersProps {
   filters: DeviceFilterValues;
@@ -32,6 +33,7 @@ const stateOptions: { value: StateFilter; label: string }[] = [
 
 /** The Filters card of the device list (requirements §2.6). */
 export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps) {
+  const siteOptions = useSiteOptions(filters.site === 'all' ? null : filters.site);
   return (
     <Card component="section" aria-label="Filters">
       <CardHeader
@@ -78,8 +80,11 @@ export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps
             sx={{ minWidth: { md: 200 } }}
           >
             <MenuItem value="all">All sites</MenuItem>
-            {/* Only a site given in the URL (a link from elsewhere) adds a choice, so the value stays valid. */}
-            {filters.site !== 'all' ? <MenuItem value={filters.site}>{`Site #${filters.site}`}</MenuItem> : null}
+            {siteOptions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
             select

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -9,13 +9,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate } from '../../../components/format';
-import { connectionInfo, deviceTitle } from '../deviceDisplay';
+import { connectionInfo, deviceStatus, deviceTitle } from '../deviceDisplay';
 import { paths } from '../../../core/paths';
 import { DeviceStateChip } from './DeviceStateChip';
 import { DeviceStatusChip } from './DeviceStatusChip';
@@ -23,6 +25,29 @@ import type { Device } from '../deviceTypes';
 import { formatRelativeTime } from '../relativeTime';
 
 const COLUMNS = ['Device', 'Site', 'Connection', 'Status', 'State', 'Last Sync', 'Created', 'Actions'];
+
+/** The columns a click sorts by, each by what it shows; devices without a value go last. */
+const SORT_KEYS: Partial<Record<string, (device: Device) => string>> = {
+  Device: (device) => deviceTitle(device).toLowerCase(),
+  Site: (device) => device.site_name?.toLowerCase() ?? '',
+  Status: (device) => deviceStatus(device),
+  'Last Sync': (device) => device.last_sync_at ?? '',
+  Created: (device) => device.created_at,
+};
+const PAGE_SIZES = [10, 25, 50, 100];
+
+type Sort = { column: string; direction: 'asc' | 'desc' } | null;
+
+function sortDevices(devices: readonly Device[], sort: Sort): readonly Device[] {
+  const key = sort && SORT_KEYS[sort.column];
+  if (!sort || !key) return devices;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...devices].sort((a, b) => {
+    const [left, right] = [key(a), key(b)];
+    if (!left || !right) return left === right ? 0 : left ? -1 : 1;
+    return sign * left.localeCompare(right);
+  });
+}
 
 interface DeviceTableProps {
   devices: readonly Device[] | undefined;
@@ -74,16 +99,47 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
   );
 }
 
-/** The device table; `devices` undefined means still loading. */
+/** The device table, sorted by a column header and paged; `devices` undefined means still loading. */
 export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
+  const [sort, setSort] = useState<Sort>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const sorted = useMemo(() => devices && sortDevices(devices, sort), [devices, sort]);
+  // A filter that leaves fewer rows brings a later page back to the last one there is.
+  const lastPage = Math.max(0, Math.ceil((sorted?.length ?? 0) / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const shown = sorted?.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const sortBy = (column: string) => {
+    setSort((current) =>
+      current?.column === column && current.direction === 'asc'
+        ? { column, direction: 'desc' }
+        : { column, direction: 'asc' },
+    );
+  };
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="MikroTik devices">
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Actions' ? 'right' : 'left'}>
-                {column}
+              <TableCell
+                key={column}
+                align={column === 'Actions' ? 'right' : 'left'}
+                sortDirection={sort?.column === column ? sort.direction : false}
+                aria-label={column}
+              >
+                {SORT_KEYS[column] ? (
+                  <TableSortLabel
+                    active={sort?.column === column}
+                    direction={sort?.column === column ? sort.direction : 'asc'}
+                    onClick={() => sortBy(column)}
+                    aria-label={`Sort by ${column}`}
+                  >
+                    {column}
+                  </TableSortLabel>
+                ) : (
+                  column
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -99,7 +155,7 @@ export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
                   ))}
                 </TableRow>
               ))
-            : devices.map((device) => <DeviceRow key={device.id} device={device} onDelete={onDelete} />)}
+            : shown?.map((device) => <DeviceRow key={device.id} device={device} onDelete={onDelete} />)}
           {devices?.length === 0 ? (
             <TableRow>
               <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 6 }}>
@@ -109,6 +165,20 @@ export function DeviceTable({ devices, onDelete }: DeviceTableProps) {
           ) : null}
         </TableBody>
       </Table>
+      {devices && devices.length > 0 ? (
+        <TablePagination
+          component="div"
+          count={devices.length}
+          page={shownPage}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      ) : null}
     </TableContainer>
   );
 }

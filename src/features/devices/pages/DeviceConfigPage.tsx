@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,12 +14,15 @@ import { ConfigActionButtons } from '../components/ConfigActionButtons';
 import { ConfigViewer } from '../components/ConfigViewer';
 import { DetailList, DetailRow } from '../components/DetailList';
 import { paths } from '../../../core/paths';
+import { errorDetail, errorStatus } from '../../../core/api/apiTypes';
+import { DeviceNotFound } from '../components/DeviceNotFound';
 import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from '../devicesApi';
 import { formatRelativeTime } from '../relativeTime';
 import { useConfigActions } from '../components/useConfigActions';
 
-function ConfigNotAvailable({ id }: { id: number }) {
+/** No script; with the server's reason when it refused to build one (a device without a site). */
+function ConfigNotAvailable({ id, reason }: { id: number; reason: string | null }) {
   const navigate = useNavigate();
   return (
     <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
@@ -28,6 +32,11 @@ function ConfigNotAvailable({ id }: { id: number }) {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         The device configuration could not be loaded or is not available.
       </Typography>
+      {reason ? (
+        <Alert severity="warning" sx={{ mb: 3, textAlign: 'left', display: 'inline-flex' }}>
+          {reason}
+        </Alert>
+      ) : null}
       <Button variant="contained" startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.device(id))}>
         Back to Device
       </Button>
@@ -38,25 +47,26 @@ function ConfigNotAvailable({ id }: { id: number }) {
 /** /mikrotik/devices/:id/config — the generated RouterOS script, to copy or download (requirements §2.6). */
 export default function DeviceConfigPage() {
   const id = toDeviceId(useParams().id);
-  const { data: device } = useGetDeviceQuery(id, { skip: !id });
+  const { data: device, isLoading: deviceLoading } = useGetDeviceQuery(id, { skip: !id });
   useDeviceCrumbs(device, { label: 'Configuration' });
-  const { data, isLoading, isError } = useGetDeviceConfigQuery(id, { skip: !id });
+  const { data, isLoading, isError, error } = useGetDeviceConfigQuery(id, { skip: !id });
   const { copy, download, ready } = useConfigActions(data?.config, device);
   const identity = device?.identity || device?.system_identity || data?.device_name || '';
   const buttons = (size?: 'small') => (
     <ConfigActionButtons onCopy={copy} onDownload={download} disabled={!ready} size={size} />
   );
 
+  if (!deviceLoading && !device) return <DeviceNotFound />;
   return (
     <>
-      <PageHeader title={`Configuration - ${identity}`} actions={buttons()} />
-      {isLoading ? (
+      <PageHeader title={identity ? `Configuration - ${identity}` : 'Configuration'} actions={buttons()} />
+      {isLoading || deviceLoading ? (
         <Stack spacing={3} role="progressbar" aria-label="Loading configuration" aria-busy="true">
           <Skeleton variant="rounded" height={120} />
           <Skeleton variant="rounded" height={320} />
         </Stack>
       ) : isError || !data ? (
-        <ConfigNotAvailable id={id} />
+        <ConfigNotAvailable id={id} reason={errorStatus(error) === 404 ? null : errorDetail(error)} />
       ) : (
         <Stack spacing={3}>
           <Card component="section" aria-label="Configuration details">

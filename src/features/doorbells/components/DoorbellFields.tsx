@@ -6,6 +6,7 @@ import FormikReferenceListField from '../../../components/entity/FormikReference
 import FormikTextField from '../../../components/form/FormikTextField';
 import type { DoorbellFormValues } from '../doorbellValues';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The doorbell form's fields; rooms are offered from the chosen address only, as the server requires. */
 export function DoorbellFields() {
@@ -21,7 +22,7 @@ export function DoorbellFields() {
   }, [addressId, setFieldValue]);
 
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="name" label="Name" required autoFocus helperText='e.g. "Main entrance"' />
       </Grid>
@@ -47,6 +48,6 @@ export function DoorbellFields() {
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,31 +1,24 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type ReferenceSource, useGetReferenceQuery } from '../../../core/entity/referenceApi';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
+import type { HoverCardEntity } from '../../../components/entity/hoverCard/hoverCardFacts';
+import { sourceOf } from '../../../core/entity/entityRegistry';
+import { useGetReferenceQuery } from '../../../core/entity/referenceApi';
 
-function ReferenceLink({ id, source, to }: { id: number; source: ReferenceSource; to: string }) {
-  const { data } = useGetReferenceQuery({ path: source.path, tag: source.tag, id });
+function ReferenceLink({ id, entity }: { id: number; entity: HoverCardEntity }) {
+  const { data } = useGetReferenceQuery({ ...sourceOf(entity), id });
   return (
-    <Link component={RouterLink} to={to}>
+    <EntityReference entity={entity} id={id}>
       {typeof data?.name === 'string' ? data.name : `#${id}`}
-    </Link>
+    </EntityReference>
   );
 }
 
-/** Referenced rows (a doorbell's rooms) as links, each named by reading it. */
-export function ReferenceLinks({
-  ids,
-  source,
-  pathOf,
-}: {
-  ids: number[];
-  source: ReferenceSource;
-  pathOf: (id: number) => string;
-}) {
+/** Referenced rows (a doorbell's rooms) as links with hover cards, each named by reading it. */
+export function ReferenceLinks({ ids, entity }: { ids: number[]; entity: 'room' | 'tenant' }) {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }} component="span">
       {ids.map((id) => (
-        <ReferenceLink key={id} id={id} source={source} to={pathOf(id)} />
+        <ReferenceLink key={id} id={id} entity={entity} />
       ))}
     </Stack>
   );

@@ -12,7 +12,6 @@ import { paths } from '../../../core/paths';
 import { ReferenceLinks } from '../components/ReferenceLinks';
 import { useDeleteDoorbellMutation, useGetDoorbellQuery } from '../doorbellsApi';
 import type { Doorbell } from '../doorbellTypes';
-import { sourceOf } from '../../../core/entity/entityRegistry';
 
 function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
   const navigate = useNavigate();
@@ -39,15 +38,11 @@ function DoorbellDetail({ doorbell }: { doorbell: Doorbell }) {
             { label: 'Device id', value: doorbell.device_id },
             {
               label: 'Rooms it rings',
-              value: doorbell.room_ids.length ? (
-                <ReferenceLinks ids={doorbell.room_ids} source={sourceOf('room')} pathOf={paths.room} />
-              ) : null,
+              value: doorbell.room_ids.length ? <ReferenceLinks ids={doorbell.room_ids} entity="room" /> : null,
             },
             {
               label: 'Tenants it rings',
-              value: doorbell.tenant_ids.length ? (
-                <ReferenceLinks ids={doorbell.tenant_ids} source={sourceOf('tenant')} pathOf={paths.tenant} />
-              ) : null,
+              value: doorbell.tenant_ids.length ? <ReferenceLinks ids={doorbell.tenant_ids} entity="tenant" /> : null,
             },
             { label: 'Description', value: doorbell.description },
             { label: 'Created', value: formatDateTime(doorbell.created_at) },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
-import { EntityListPage } from '../../../components/entity/EntityListPage';
+import { entityListPage } from '../../../components/entity/EntityListPage';
 import { siteFilter } from '../../../components/entity/listFilters';
 import { addressFilter } from '../../../components/entity/propertyFilters';
 import { formatDate } from '../../../components/format';
@@ -11,9 +11,8 @@ import { useListDoorbellsQuery } from '../doorbellsApi';
 import type { Doorbell } from '../doorbellTypes';
 
 const filters = [siteFilter, addressFilter];
-/** /doorbells: the active site's doorbells, searched by name or device id. */
-export default function DoorbellsListPage() {
-  const columns = useMemo<GridColDef<Doorbell>[]>(
+function useDoorbellColumns() {
+  return useMemo<GridColDef<Doorbell>[]>(
     () => [
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
       {
@@ -41,18 +40,16 @@ export default function DoorbellsListPage() {
     ],
     [],
   );
-  return (
-    <EntityListPage
-      entity="doorbell"
-      useList={useListDoorbellsQuery}
-      columns={columns}
-      filters={filters}
-      createPath={paths.doorbellCreate}
-      subtitle={
-        <Link component={RouterLink} to={paths.presetMessages}>
-          Preset messages
-        </Link>
-      }
-    />
-  );
 }
+
+/** /doorbells: the active site's doorbells, searched by name or device id. */
+export default entityListPage('doorbell', {
+  useList: useListDoorbellsQuery,
+  useColumns: useDoorbellColumns,
+  filters,
+  subtitle: (
+    <Link component={RouterLink} to={paths.presetMessages}>
+      Preset messages
+    </Link>
+  ),
+});

@@ -2,11 +2,12 @@ import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The floor form's fields, shared by create and edit; the address is searched on the server. */
 export function FloorFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikReferenceField name="address_id" label="Address" source={sourceOf('address')} required />
       </Grid>
@@ -22,6 +23,6 @@ export function FloorFields() {
           slotProps={{ htmlInput: { min: -20, max: 200, step: 1 } }}
         />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

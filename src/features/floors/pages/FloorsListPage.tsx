@@ -1,20 +1,12 @@
-import { EntityListPage } from '../../../components/entity/EntityListPage';
-import { paths } from '../../../core/paths';
+import { entityListPage } from '../../../components/entity/EntityListPage';
 import { useFloorColumns } from '../components/useFloorColumns';
 import { floorFilters, offeredFloorFilters } from '../floorFilters';
 import { useListFloorsQuery } from '../floorsApi';
 
 /** /floors: the active site's floors, filtered by address, floor, room, network or port state from the URL. */
-export default function FloorsListPage() {
-  const columns = useFloorColumns();
-  return (
-    <EntityListPage
-      entity="floor"
-      useList={useListFloorsQuery}
-      columns={columns}
-      filters={floorFilters}
-      offeredFilters={offeredFloorFilters}
-      createPath={paths.floorCreate}
-    />
-  );
-}
+export default entityListPage('floor', {
+  useList: useListFloorsQuery,
+  useColumns: useFloorColumns,
+  filters: floorFilters,
+  offeredFilters: offeredFloorFilters,
+});

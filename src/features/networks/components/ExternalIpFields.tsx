@@ -2,11 +2,12 @@ import Grid from '@mui/material/Grid';
 import FormikReferenceField from '../../../components/entity/FormikReferenceField';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The external IP form's fields, shared by create and edit; the network must be of the same site. */
 export function ExternalIpFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikTextField name="address" label="Address" required helperText="Public IPv4 address, e.g. 203.0.113.10" />
       </Grid>
@@ -19,6 +20,6 @@ export function ExternalIpFields() {
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -3,12 +3,13 @@ import FormikReferenceField from '../../../components/entity/FormikReferenceFiel
 import FormikTextField from '../../../components/form/FormikTextField';
 import { useSitePlan } from './useSitePlan';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The network form's fields, shared by create and edit; the hints name the site's VLAN range and prefix. */
 export function NetworkFields({ siteId }: { siteId: number | null | undefined }) {
   const plan = useSitePlan(siteId);
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikTextField name="name" label="Name" required helperText='e.g. "Tenant 0.12 LAN"' />
       </Grid>
@@ -37,6 +38,6 @@ export function NetworkFields({ siteId }: { siteId: number | null | undefined })
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,13 +1,14 @@
 import Grid from '@mui/material/Grid';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { MAX_KBPS } from '../speedLimitValues';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 const rateInput = { htmlInput: { min: 1, max: MAX_KBPS, step: 1 } };
 
 /** The speed limit form's fields, shared by create and edit. */
 export function SpeedLimitFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikTextField name="name" label="Name" required helperText='Unique in the customer, e.g. "100/20 Mbit"' />
       </Grid>
@@ -34,6 +35,6 @@ export function SpeedLimitFields() {
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from '../../../components/format';
 import type { ReferenceRow } from '../../../core/entity/referenceApi';
 import type { ExternalIp, Network, SpeedLimit } from '../networkTypes';
 import { formatKbps } from '../formatKbps';
+import { referenceColumn } from '../../../components/entity/hoverCard/referenceColumn';
 
 /* The lists' columns (every one of them the server can order by) and the related lists' columns. */
 
@@ -11,7 +12,12 @@ export const networkColumns: GridColDef<Network>[] = [
   { field: 'vlan_id', headerName: 'VLAN', width: 90 },
   { field: 'subnet', headerName: 'Subnet', flex: 1, minWidth: 140 },
   { field: 'gateway', headerName: 'Gateway', flex: 1, minWidth: 120 },
-  { field: 'tenant_name', headerName: 'Tenant', flex: 1, minWidth: 140 },
+  referenceColumn('tenant', (row) => row.tenant_id, {
+    field: 'tenant_name',
+    headerName: 'Tenant',
+    flex: 1,
+    minWidth: 140,
+  }),
   { field: 'speed_limit_name', headerName: 'Speed limit', flex: 1, minWidth: 130 },
 ];
 
@@ -30,8 +36,18 @@ export const speedLimitColumns: GridColDef<SpeedLimit>[] = [
 
 export const externalIpColumns: GridColDef<ExternalIp>[] = [
   { field: 'address', headerName: 'Address', flex: 1, minWidth: 140 },
-  { field: 'network_name', headerName: 'Network', flex: 1, minWidth: 140 },
-  { field: 'tenant_name', headerName: 'Tenant', flex: 1, minWidth: 140 },
+  referenceColumn('network', (row) => row.network_id, {
+    field: 'network_name',
+    headerName: 'Network',
+    flex: 1,
+    minWidth: 140,
+  }),
+  referenceColumn('tenant', (row) => row.tenant_id, {
+    field: 'tenant_name',
+    headerName: 'Tenant',
+    flex: 1,
+    minWidth: 140,
+  }),
   { field: 'created_at', headerName: 'Created', width: 120, valueFormatter: (value: string) => formatDate(value) },
 ];
 
@@ -39,7 +55,12 @@ const refName = (value: unknown) => (value as { name?: string } | null)?.name;
 
 export const relatedOutletColumns: GridColDef<ReferenceRow>[] = [
   { field: 'label', headerName: 'Outlet', flex: 1 },
-  { field: 'room', headerName: 'Room', flex: 1, valueGetter: (_value, row) => refName(row.room) },
+  referenceColumn('room', (row) => (row.room as { id?: number } | null)?.id, {
+    field: 'room',
+    headerName: 'Room',
+    flex: 1,
+    valueGetter: (_value, row) => refName(row.room),
+  }),
   { field: 'switch_port', headerName: 'Switch port', flex: 1 },
   {
     field: 'interface_up',
@@ -62,7 +83,7 @@ export const relatedWirelessColumns: GridColDef<ReferenceRow>[] = [
 
 export const relatedExternalIpColumns: GridColDef<ReferenceRow>[] = [
   { field: 'address', headerName: 'Address', flex: 1 },
-  { field: 'tenant_name', headerName: 'Tenant', flex: 1 },
+  referenceColumn('tenant', (row) => row.tenant_id, { field: 'tenant_name', headerName: 'Tenant', flex: 1 }),
 ];
 
 export const relatedNetworkColumns: GridColDef<ReferenceRow>[] = [

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Link from '@mui/material/Link';
+import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import PageHeader from '../../../components/PageHeader';
 import { usePageCrumbs } from '../../../components/crumbs';
@@ -13,6 +12,7 @@ import { paths } from '../../../core/paths';
 import { externalIpCrumbs } from '../components/networkCrumbs';
 import { useDeleteExternalIpMutation, useGetExternalIpQuery } from '../networksApi';
 import type { ExternalIp } from '../networkTypes';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
 
 function ExternalIpDetail({ ip }: { ip: ExternalIp }) {
   const navigate = useNavigate();
@@ -38,17 +38,17 @@ function ExternalIpDetail({ ip }: { ip: ExternalIp }) {
             {
               label: 'Network',
               value: ip.network_id ? (
-                <Link component={RouterLink} to={paths.network(ip.network_id)}>
+                <EntityReference entity="network" id={ip.network_id}>
                   {ip.network_name}
-                </Link>
+                </EntityReference>
               ) : null,
             },
             {
               label: 'Tenant',
               value: ip.tenant_id ? (
-                <Link component={RouterLink} to={paths.tenant(ip.tenant_id)}>
+                <EntityReference entity="tenant" id={ip.tenant_id}>
                   {ip.tenant_name}
-                </Link>
+                </EntityReference>
               ) : null,
             },
             { label: 'Description', value: ip.description },

@@ -1,33 +1,13 @@
-import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
-import { EntityForm } from '../../../components/entity/EntityForm';
+import { entityEditPage } from '../../../components/entity/entityFormPages';
 import { externalIpCrumbs } from '../components/networkCrumbs';
 import { ExternalIpFields } from '../components/ExternalIpFields';
 import { useGetExternalIpQuery, useUpdateExternalIpMutation } from '../networksApi';
-import type { ExternalIp } from '../networkTypes';
-import { externalIpPayloadOf, externalIpSchema, externalIpValuesOf } from '../externalIpValues';
-
-function EditExternalIp({ ip }: { ip: ExternalIp }) {
-  const [updateExternalIp] = useUpdateExternalIpMutation();
-  usePageCrumbs(externalIpCrumbs(ip, { label: 'Edit' }));
-  return (
-    <EntityForm
-      entity="external_ip"
-      editing={{ id: ip.id, name: ip.address }}
-      initialValues={externalIpValuesOf(ip)}
-      validationSchema={externalIpSchema}
-      save={(values) => updateExternalIp({ id: ip.id, body: externalIpPayloadOf(values) }).unwrap()}
-    >
-      <ExternalIpFields />
-    </EntityForm>
-  );
-}
+import { externalIpForm } from '../externalIpValues';
 
 /** /external-ip/{id}/edit */
-export default function ExternalIpEditPage() {
-  return (
-    <EntityRoutePage entity="external_ip" useItem={useGetExternalIpQuery}>
-      {(ip: ExternalIp) => <EditExternalIp ip={ip} />}
-    </EntityRoutePage>
-  );
-}
+export default entityEditPage(externalIpForm, {
+  calls: { get: useGetExternalIpQuery, update: useUpdateExternalIpMutation },
+  crumbs: externalIpCrumbs,
+  Fields: ExternalIpFields,
+  nameOf: (ip) => ip.address,
+});

@@ -17,6 +17,7 @@ import { networkCrumbs } from '../components/networkCrumbs';
 import { useDeleteNetworkMutation, useGetNetworkQuery } from '../networksApi';
 import type { Network } from '../networkTypes';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
 
 function NetworkDetail({ network }: { network: Network }) {
   const navigate = useNavigate();
@@ -46,9 +47,9 @@ function NetworkDetail({ network }: { network: Network }) {
             {
               label: 'Tenant',
               value: network.tenant_id ? (
-                <Link component={RouterLink} to={paths.tenant(network.tenant_id)}>
+                <EntityReference entity="tenant" id={network.tenant_id}>
                   {network.tenant_name}
-                </Link>
+                </EntityReference>
               ) : null,
             },
             {

@@ -1,19 +1,7 @@
-import { EntityForm } from '../../../components/entity/EntityForm';
+import { entityCreatePage } from '../../../components/entity/entityFormPages';
 import { SpeedLimitFields } from '../components/SpeedLimitFields';
 import { useCreateSpeedLimitMutation } from '../networksApi';
-import { emptySpeedLimitValues, speedLimitPayloadOf, speedLimitSchema } from '../speedLimitValues';
+import { speedLimitForm } from '../speedLimitValues';
 
 /** /networks/speed-limits/create: a new bandwidth profile of the customer. */
-export default function SpeedLimitCreatePage() {
-  const [createSpeedLimit] = useCreateSpeedLimitMutation();
-  return (
-    <EntityForm
-      entity="speed_limit"
-      initialValues={emptySpeedLimitValues}
-      validationSchema={speedLimitSchema}
-      save={(values) => createSpeedLimit(speedLimitPayloadOf(values)).unwrap()}
-    >
-      <SpeedLimitFields />
-    </EntityForm>
-  );
-}
+export default entityCreatePage(speedLimitForm, { useCreate: useCreateSpeedLimitMutation, Fields: SpeedLimitFields });

@@ -4,6 +4,7 @@ import type { RowLabel } from '../../../components/entity/listFilters';
 import { FormikSwitch } from '../../../components/form/FormikSwitch';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 const refName = (value: unknown) => (value as { name?: string } | null)?.name;
 
@@ -14,7 +15,7 @@ const roomLabel: RowLabel = (row) =>
 /** The outlet form's fields; the network picker offers the networks of the outlet's site. */
 export function OutletFields({ siteId }: { siteId?: number }) {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikReferenceField name="room_id" label="Room" source={sourceOf('room')} optionLabel={roomLabel} required />
       </Grid>
@@ -43,6 +44,6 @@ export function OutletFields({ siteId }: { siteId?: number }) {
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

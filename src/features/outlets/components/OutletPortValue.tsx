@@ -1,10 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import { parseSwitchPort, routerOfPort } from '../../../components/outlets/outletPort';
-import { paths } from '../../../core/paths';
 import { selectIsSuperuser } from '../../../core/session/sessionSlice';
 import { useAppSelector } from '../../../core/state/hooks';
 import { useListPortRoutersQuery } from '../outletsApi';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
 
 /**
  * The router port an outlet is patched to. Superusers (the only ones who see devices) get a link to
@@ -19,9 +17,9 @@ export function OutletPortValue({ switchPort }: { switchPort: string | null }) {
   if (!router || !port) return <>{switchPort}</>;
   return (
     <>
-      <Link component={RouterLink} to={paths.device(router.id)}>
+      <EntityReference entity="device" id={router.id}>
         {port.switchName}
-      </Link>{' '}
+      </EntityReference>{' '}
       {port.port}
     </>
   );

@@ -15,6 +15,7 @@ import { outletCrumbs } from '../components/outletCrumbs';
 import { OutletPortValue } from '../components/OutletPortValue';
 import { useDeleteOutletMutation, useGetOutletQuery } from '../outletsApi';
 import type { Outlet } from '../outletTypes';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
 
 function OutletDetail({ outlet }: { outlet: Outlet }) {
   const navigate = useNavigate();
@@ -45,9 +46,9 @@ function OutletDetail({ outlet }: { outlet: Outlet }) {
             {
               label: 'Network',
               value: outlet.network_id ? (
-                <Link component={RouterLink} to={paths.network(outlet.network_id)}>
+                <EntityReference entity="network" id={outlet.network_id}>
                   {outlet.network_name}
-                </Link>
+                </EntityReference>
               ) : null,
             },
           ]}
@@ -59,9 +60,9 @@ function OutletDetail({ outlet }: { outlet: Outlet }) {
             {
               label: 'Room',
               value: (
-                <Link component={RouterLink} to={paths.room(outlet.room_id)}>
+                <EntityReference entity="room" id={outlet.room_id}>
                   {outlet.room.name}
-                </Link>
+                </EntityReference>
               ),
             },
             {

@@ -4,11 +4,12 @@ import { floorLabel, roomKindChoices } from '../../../components/entity/property
 import FormikSelect from '../../../components/form/FormikSelect';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The room form's fields, shared by create and edit; the floor is searched on the server, named "address · floor". */
 export function RoomFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={12}>
         <FormikReferenceField
           name="floor_id"
@@ -24,6 +25,6 @@ export function RoomFields() {
       <Grid size={{ xs: 12, sm: 5 }}>
         <FormikSelect name="kind" label="Kind" options={roomKindChoices} required />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { roomKindLabel } from '../../../components/entity/propertyFilters';
 import type { Room } from '../roomTypes';
+import { referenceColumn } from '../../../components/entity/hoverCard/referenceColumn';
 
 /** The rooms list's columns; every one of them the server can order by. */
 export function useRoomColumns(): GridColDef<Room>[] {
@@ -17,7 +18,12 @@ export function useRoomColumns(): GridColDef<Room>[] {
         minWidth: 180,
         valueGetter: (_value, row) => row.address?.name,
       },
-      { field: 'current_tenant_name', headerName: 'Current tenant', flex: 1.2, minWidth: 160 },
+      referenceColumn<Room>('tenant', (row) => row.current_tenant_id, {
+        field: 'current_tenant_name',
+        headerName: 'Current tenant',
+        flex: 1.2,
+        minWidth: 160,
+      }),
     ],
     [],
   );

@@ -20,6 +20,7 @@ import { useDeleteRoomMutation, useGetRoomQuery } from '../roomsApi';
 import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
 
 const roomOutletColumns = outletColumns<ReferenceRow>();
 
@@ -64,9 +65,9 @@ function RoomDetail({ room }: { room: Room }) {
             {
               label: 'Current tenant',
               value: room.current_tenant_id ? (
-                <Link component={RouterLink} to={paths.tenant(room.current_tenant_id)}>
+                <EntityReference entity="tenant" id={room.current_tenant_id}>
                   {room.current_tenant_name}
-                </Link>
+                </EntityReference>
               ) : null,
             },
             { label: 'Created', value: formatDateTime(room.created_at) },

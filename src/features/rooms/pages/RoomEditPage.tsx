@@ -1,33 +1,12 @@
-import { usePageCrumbs } from '../../../components/crumbs';
-import { EntityRoutePage } from '../../../components/entity/EntityDetailFrame';
-import { EntityForm } from '../../../components/entity/EntityForm';
+import { entityEditPage } from '../../../components/entity/entityFormPages';
 import { roomCrumbs } from '../components/roomCrumbs';
 import { RoomFields } from '../components/RoomFields';
 import { useGetRoomQuery, useUpdateRoomMutation } from '../roomsApi';
-import type { Room } from '../roomTypes';
-import { roomPayloadOf, roomSchema, roomValuesOf } from '../roomValues';
-
-function EditRoom({ room }: { room: Room }) {
-  const [updateRoom] = useUpdateRoomMutation();
-  usePageCrumbs(roomCrumbs(room, { label: 'Edit' }));
-  return (
-    <EntityForm
-      entity="room"
-      editing={{ id: room.id, name: room.name }}
-      initialValues={roomValuesOf(room)}
-      validationSchema={roomSchema}
-      save={(values) => updateRoom({ id: room.id, body: roomPayloadOf(values) }).unwrap()}
-    >
-      <RoomFields />
-    </EntityForm>
-  );
-}
+import { roomForm } from '../roomValues';
 
 /** /room/{id}/edit */
-export default function RoomEditPage() {
-  return (
-    <EntityRoutePage entity="room" useItem={useGetRoomQuery}>
-      {(room: Room) => <EditRoom room={room} />}
-    </EntityRoutePage>
-  );
-}
+export default entityEditPage(roomForm, {
+  calls: { get: useGetRoomQuery, update: useUpdateRoomMutation },
+  crumbs: roomCrumbs,
+  Fields: RoomFields,
+});

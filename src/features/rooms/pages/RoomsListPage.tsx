@@ -1,20 +1,12 @@
-import { EntityListPage } from '../../../components/entity/EntityListPage';
-import { paths } from '../../../core/paths';
+import { entityListPage } from '../../../components/entity/EntityListPage';
 import { useRoomColumns } from '../components/useRoomColumns';
 import { offeredRoomFilters, roomFilters } from '../roomFilters';
 import { useListRoomsQuery } from '../roomsApi';
 
 /** /rooms: the active site's rooms with today's tenant, filtered by address, floor, kind, network or port state. */
-export default function RoomsListPage() {
-  const columns = useRoomColumns();
-  return (
-    <EntityListPage
-      entity="room"
-      useList={useListRoomsQuery}
-      columns={columns}
-      filters={roomFilters}
-      offeredFilters={offeredRoomFilters}
-      createPath={paths.roomCreate}
-    />
-  );
-}
+export default entityListPage('room', {
+  useList: useListRoomsQuery,
+  useColumns: useRoomColumns,
+  filters: roomFilters,
+  offeredFilters: offeredRoomFilters,
+});

@@ -126,6 +126,7 @@ export function QuickSearchDialog({ open, onClose }: { open: boolean; onClose: (
             activeIndex={activeIndex}
             onHover={setActiveIndex}
             onOpen={openResult}
+            activeSiteId={activeSiteId}
           />
         )}
       </Box>

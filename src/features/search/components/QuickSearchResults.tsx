@@ -4,9 +4,10 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { truncate } from '../../../components/format';
 import type { SearchResult } from '../searchApi';
-import { typeLabel } from '../searchResultPaths';
+import { placeLabel, typeLabel } from '../searchResultPaths';
 
 type Props = {
   listId: string;
@@ -14,6 +15,7 @@ type Props = {
   activeIndex: number;
   onHover: (index: number) => void;
   onOpen: (result: SearchResult) => void;
+  activeSiteId: number | undefined;
 };
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
@@ -25,29 +27,38 @@ export const QuickSearchResults = memo(function QuickSearchResults({
   activeIndex,
   onHover,
   onOpen,
+  activeSiteId,
 }: Props) {
   return (
     <List id={listId} role="listbox" aria-label="Search results" dense sx={{ py: 0 }}>
-      {results.map((result, index) => (
-        <ListItemButton
-          key={`${result.type}-${result.id}`}
-          id={optionId(listId, index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          selected={index === activeIndex}
-          onMouseEnter={() => onHover(index)}
-          onClick={() => onOpen(result)}
-          tabIndex={-1}
-        >
-          <ListItemText
-            primary={truncate(result.name)}
-            secondary={result.description ? truncate(result.description) : undefined}
-          />
-          <Box sx={{ pl: 1 }}>
-            <Chip size="small" variant="outlined" label={typeLabel(result.type)} />
-          </Box>
-        </ListItemButton>
-      ))}
+      {results.map((result, index) => {
+        const place = placeLabel(result, activeSiteId);
+        return (
+          <ListItemButton
+            key={`${result.type}-${result.id}`}
+            id={optionId(listId, index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            selected={index === activeIndex}
+            onMouseEnter={() => onHover(index)}
+            onClick={() => onOpen(result)}
+            tabIndex={-1}
+          >
+            <ListItemText
+              primary={truncate(result.name)}
+              secondary={result.description ? truncate(result.description) : undefined}
+            />
+            <Box sx={{ pl: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25 }}>
+              <Chip size="small" variant="outlined" label={typeLabel(result.type)} />
+              {place ? (
+                <Typography variant="caption" color="textSecondary" noWrap sx={{ maxWidth: 160 }}>
+                  {truncate(place)}
+                </Typography>
+              ) : null}
+            </Box>
+          </ListItemButton>
+        );
+      })}
     </List>
   );
 });

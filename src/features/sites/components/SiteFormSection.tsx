@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** A titled card of the site form; children are Grid items. */
 export default function SiteFormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -11,9 +11,7 @@ export default function SiteFormSection({ title, children }: { title: string; ch
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <Grid container columnSpacing={2} rowSpacing={0.5}>
-        {children}
-      </Grid>
+      <FieldGrid>{children}</FieldGrid>
     </Paper>
   );
 }

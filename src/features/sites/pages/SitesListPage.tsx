@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { EntityListPage } from '../../../components/entity/EntityListPage';
 import type { ListParams } from '../../../core/entity/listTypes';
-import { siteEditPath, paths } from '../../../core/paths';
+import { siteEditPath } from '../../../core/paths';
 import { useSiteColumns } from '../components/useSiteColumns';
 import { useListSitesQuery } from '../../../core/tenancy/sitesApi';
 import type { Site } from '../../../core/tenancy/siteTypes';
@@ -38,7 +38,7 @@ export default function SitesListPage() {
   const columns = useSiteColumns({ onEdit, onDelete: askDelete });
 
   return (
-    <EntityListPage entity="site" useList={useSitesPage} columns={columns} createPath={paths.siteCreate}>
+    <EntityListPage entity="site" useList={useSitesPage} columns={columns}>
       {deleteOpened ? (
         <Suspense fallback={null}>
           <DeleteSiteDialog site={pendingDelete} onClose={() => setPendingDelete(null)} />

@@ -2,11 +2,12 @@ import Grid from '@mui/material/Grid';
 import FormikSelect from '../../../components/form/FormikSelect';
 import FormikTextField from '../../../components/form/FormikTextField';
 import { tenantKindChoices } from '../tenantKinds';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The tenant form's fields, shared by create and edit. */
 export function TenantFields() {
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormikTextField name="name" label="Name" required autoFocus helperText="Full name, or the company name" />
       </Grid>
@@ -22,6 +23,6 @@ export function TenantFields() {
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="reference" label="Reference" helperText="Your own reference, e.g. lease number" />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReferenceRow } from '../../../core/entity/referenceApi';
+import { referenceColumn } from '../../../components/entity/hoverCard/referenceColumn';
 
 /** Columns of a tenant's networks and external IPs on its page. */
 export const networkColumns: GridColDef<ReferenceRow>[] = [
@@ -10,5 +11,5 @@ export const networkColumns: GridColDef<ReferenceRow>[] = [
 
 export const externalIpColumns: GridColDef<ReferenceRow>[] = [
   { field: 'address', headerName: 'Address', flex: 1 },
-  { field: 'network_name', headerName: 'Network', flex: 1 },
+  referenceColumn('network', (row) => row.network_id, { field: 'network_name', headerName: 'Network', flex: 1 }),
 ];

@@ -1,7 +1,6 @@
-import { EntityListPage } from '../../../components/entity/EntityListPage';
+import { entityListPage } from '../../../components/entity/EntityListPage';
 import { siteFilter, type ListFilterDef } from '../../../components/entity/listFilters';
 import { placeFilters } from '../../../components/entity/propertyFilters';
-import { paths } from '../../../core/paths';
 import { useListTenantsQuery } from '../tenantsApi';
 import { tenantKindChoices } from '../tenantKinds';
 import { useTenantColumns } from '../components/useTenantColumns';
@@ -10,16 +9,9 @@ const kindFilter: ListFilterDef = { param: 'kind', label: 'Type', choices: tenan
 const filters = [kindFilter, siteFilter, ...placeFilters];
 const offeredFilters = ['kind'];
 /** /tenants: the active site's tenants (another site's with ?site_id=), searchable, filtered by type. */
-export default function TenantsListPage() {
-  const columns = useTenantColumns();
-  return (
-    <EntityListPage
-      entity="tenant"
-      useList={useListTenantsQuery}
-      columns={columns}
-      filters={filters}
-      offeredFilters={offeredFilters}
-      createPath={paths.tenantCreate}
-    />
-  );
-}
+export default entityListPage('tenant', {
+  useList: useListTenantsQuery,
+  useColumns: useTenantColumns,
+  filters,
+  offeredFilters,
+});

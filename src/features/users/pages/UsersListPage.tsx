@@ -1,20 +1,14 @@
-import { EntityListPage } from '../../../components/entity/EntityListPage';
+import { entityListPage } from '../../../components/entity/EntityListPage';
 import { useUserColumns } from '../components/useUserColumns';
 import { offeredUserFilters, userFilters } from '../userFilters';
 import { USERS_READ_ONLY } from '../userTypes';
 import { useListUsersQuery } from '../usersApi';
 
 /** /users: the active customer's users, searchable and filtered by role and status; no create (read-only API). */
-export default function UsersListPage() {
-  const columns = useUserColumns();
-  return (
-    <EntityListPage
-      entity="user"
-      subtitle={USERS_READ_ONLY}
-      useList={useListUsersQuery}
-      columns={columns}
-      filters={userFilters}
-      offeredFilters={offeredUserFilters}
-    />
-  );
-}
+export default entityListPage('user', {
+  subtitle: USERS_READ_ONLY,
+  useList: useListUsersQuery,
+  useColumns: useUserColumns,
+  filters: userFilters,
+  offeredFilters: offeredUserFilters,
+});

@@ -8,13 +8,14 @@ import FormikReferenceField from '../../../components/entity/FormikReferenceFiel
 import { bandChoices, PERSONAL_MODES, securityChoices } from '../wirelessChoices';
 import type { WirelessFormValues } from '../wirelessValues';
 import { sourceOf } from '../../../core/entity/entityRegistry';
+import { FieldGrid } from '../../../components/form/FieldGrid';
 
 /** The wireless form's fields, shared by create and edit. */
 export function WirelessFields() {
   const { values } = useFormikContext<WirelessFormValues>();
   const personal = PERSONAL_MODES.has(values.security);
   return (
-    <Grid container columnSpacing={2}>
+    <FieldGrid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField name="ssid" label="SSID" required autoFocus helperText="Network name, 1–32 characters" />
       </Grid>
@@ -60,6 +61,6 @@ export function WirelessFields() {
       <Grid size={12}>
         <FormikTextField name="description" label="Description" multiline minRows={2} />
       </Grid>
-    </Grid>
+    </FieldGrid>
   );
 }

@@ -1,19 +1,7 @@
-import { EntityForm } from '../../../components/entity/EntityForm';
-import { useCreateWirelessMutation } from '../wirelessApi';
-import { emptyWirelessValues, wirelessPayloadOf, wirelessSchema } from '../wirelessValues';
+import { entityCreatePage } from '../../../components/entity/entityFormPages';
 import { WirelessFields } from '../components/WirelessFields';
+import { useCreateWirelessMutation } from '../wirelessApi';
+import { wirelessForm } from '../wirelessValues';
 
 /** /wireless/create: a new wireless network of the active site. */
-export default function WirelessCreatePage() {
-  const [createWireless] = useCreateWirelessMutation();
-  return (
-    <EntityForm
-      entity="wireless"
-      initialValues={emptyWirelessValues}
-      validationSchema={wirelessSchema}
-      save={(values) => createWireless(wirelessPayloadOf(values)).unwrap()}
-    >
-      <WirelessFields />
-    </EntityForm>
-  );
-}
+export default entityCreatePage(wirelessForm, { useCreate: useCreateWirelessMutation, Fields: WirelessFields });

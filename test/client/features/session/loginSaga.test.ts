@@ -79,6 +79,14 @@ describe('login saga', () => {
     expect(log.navigations).toEqual([['/no-access', { replace: true }]]);
   });
 
+  it('says no "Login successful" before the Authentication Error screen when the customers cannot be loaded', async () => {
+    const { storeState } = await runLogin({
+      endpoints: { ...signedInEndpoints, listCustomers: httpError(403, { detail: 'Forbidden' }) },
+    });
+    expect(storeState.tenancy.selection.status).toBe('failed');
+    expect(storeState.notifications.queue).not.toContainEqual(expect.objectContaining({ title: 'Login successful' }));
+  });
+
   it('still says "Login successful" to a user with several customers, on the picker', async () => {
     const { storeState } = await runLogin({
       endpoints: { ...signedInEndpoints, listCustomers: ok({ data: [acme, beacon], total: 2 }) },

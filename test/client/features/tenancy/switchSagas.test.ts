@@ -58,6 +58,19 @@ describe('site switch (requirements §4)', () => {
     expect(log.timeline.slice(-3)).toEqual(['navigate:/site', 'delay:300', 'reload']);
   });
 
+  it("opens a filtered list bare before reloading: the old site's floors and rooms are not on the new one", async () => {
+    const { log } = await runSiteSwitch({
+      endpoints: { activateSite: ok({ ...siteB }) },
+      path: '/floors?address_id=5&sort=name',
+    });
+    expect(log.timeline.slice(-3)).toEqual(['navigate:/floors', 'delay:300', 'reload']);
+  });
+
+  it('keeps the query of pages that are not lists', async () => {
+    const { log } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB }) }, path: '/site/edit?id=7' });
+    expect(log.navigations).toEqual([]);
+  });
+
   it('stays on other site pages', async () => {
     const { log } = await runSiteSwitch({ endpoints: { activateSite: ok({ ...siteB }) }, path: '/site/edit' });
     expect(log.navigations).toEqual([]);

@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mikrotikDhcpLeases, mikrotikDhcpPools, mikrotikDhcpServers, outlets } from '../../../../server/src/db/schema';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../../../tools/routeros-simulator/simulator';
+import type { RouterOsSimulator } from '../../../../tools/routeros-simulator/simulator';
 import {
   GRUNERLOKKA,
   roomOf,
-  siteNamed,
-  startDeviceServer,
+  startSimulatedRouter,
   storedDevice,
   type DeviceTestServer,
+  type SimulatedRouter,
 } from '../../../support/serverDevices';
 import { freePort } from '../../../support/serverProcess';
 
@@ -15,12 +15,11 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
   let t: DeviceTestServer;
   let sim: RouterOsSimulator;
   let deviceId: number;
+  let router: SimulatedRouter;
   const outletIds: Record<string, number> = {};
-  beforeAll(async () => {
-    t = await startDeviceServer({ ROUTEROS_COMMAND_TIMEOUT_MS: '1500' });
-    sim = await startRouterOsSimulator();
-    const site = await siteNamed(t.db, GRUNERLOKKA);
-    const room = await roomOf(t.db, site.id);
+  /** Outlets of the router's site, named by the switch port the router reports for them. */
+  const addOutlets = async (server: DeviceTestServer, site: SimulatedRouter['site']) => {
+    const room = await roomOf(server.db, site.id);
     const outlet = (label: string, switchPort: string, interfaceUp: boolean) => ({
       customerId: site.customerId,
       siteId: site.id,
@@ -31,7 +30,7 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
       switchPort,
       interfaceUp,
     });
-    const rows = await t.db
+    const rows = await server.db
       .insert(outlets)
       .values([
         outlet('by-reported-identity', 'bldg-042-gw ether2', false), // ether2 is running on the simulator
@@ -40,20 +39,15 @@ describe('syncing a MikroTik device against the RouterOS simulator', () => {
       ])
       .returning({ id: outlets.id, label: outlets.label });
     for (const row of rows) outletIds[row.label] = row.id;
-    deviceId = (
-      await t.admin('POST', '/api/mikrotik/devices/', {
-        identity: 'gw-sim',
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      })
-    ).body.id;
+  };
+  beforeAll(async () => {
+    router = await startSimulatedRouter('gw-sim', {
+      env: { ROUTEROS_COMMAND_TIMEOUT_MS: '1500' },
+      prepare: addOutlets,
+    });
+    ({ t, sim, deviceId } = router);
   });
-  afterAll(async () => {
-    await sim.close();
-    await t.close();
-  });
+  afterAll(() => router.close());
 
   const dhcpOf = async () => ({
     pools: await t.db

@@ -1,30 +1,10 @@
-/**
- * Deterministic pseudo-random generator (mulberry32) for property tests: a failing case can be
+/*
+ * Property-test helpers over the demo data's seeded generator (mulberry32): a failing case can be
  * replayed from the seed printed in the test name.
  */
-export interface Random {
-  /** Float in [0, 1). */
-  next(): number;
-  /** Integer in [min, max], inclusive. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
+import { seededRandom, type Random } from '../../../../server/src/seed/demo/random';
 
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
-  };
-}
+export { seededRandom, type Random };
 
 // 1-, 2-, 3- and 4-byte UTF-8 characters, so byte length and string length differ.
 const ALPHABET = ['a', 'Z', '=', '!', '.', '?', ' ', 'é', 'ß', 'Ω', 'ж', '€', '中', '’', '😀', '🛜'];

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { mikrotikDevices, sites } from '../../../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 
 describe('health and core endpoints', () => {
@@ -25,12 +27,17 @@ describe('health and core endpoints', () => {
 
   it('reports a router whose password no key can read as down, without creating a key file', async () => {
     await t.app.realtime.health.checkRouters();
+    const [router] = await t.db
+      .select({ customerId: sites.customerId })
+      .from(mikrotikDevices)
+      .innerJoin(sites, eq(sites.id, mikrotikDevices.siteId))
+      .where(eq(mikrotikDevices.identity, 'gw-grunerlokka'));
     const reply = await t.request({
       method: 'GET',
       url: '/api/health/',
-      headers: await t.headersFor('admin@example.com'),
+      headers: await t.headersFor('admin@example.com', router.customerId),
     });
-    const routers = Object.assign({}, ...Object.values(reply.body.customer_services as object));
+    const routers = reply.body.customer_services[router.customerId];
     expect(routers).toMatchObject({ 'router:gw-grunerlokka': false });
     expect(fs.existsSync(path.join(t.config.dataDir, 'device-secret-key'))).toBe(false);
   });

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { activeSite, api, expectPath, mainNavigation, menuItem, openUserMenu, stored, users } from './support/actions';
+import { expect, expectFound, test } from './support/fixtures';
+import { expectAccessible } from './support/accessibility';
+import { SITE_MESSAGES } from '../../rules/siteSchema';
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Floor extends Named {
+  delete_blockers?: string[];
+}
+interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+/** Calls the API on a site that need not be the active one (what quick search opens). */
+async function onSite<T>(page: Page, path: string, siteId: number): Promise<T> {
+  const token = await stored<string>(page, 'access_token');
+  const customer = expectFound(await stored<{ id: number }>(page, 'active_customer'), 'a customer is active');
+  const res = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Customer-ID': String(customer.id), 'X-Site-ID': String(siteId) },
+  });
+  expect(res.ok(), `${path} on site ${siteId}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A floor of the site with rooms, and how many. */
+async function floorWithRooms(page: Page, siteId: number): Promise<{ floor: Floor; rooms: number } | null> {
+  const floors = await onSite<Paged<Floor>>(page, '/api/crm/floors/?page_size=25', siteId);
+  for (const floor of floors.data) {
+    const rooms = await onSite<Paged<Named>>(page, `/api/crm/rooms/?floor_id=${floor.id}&page_size=1`, siteId);
+    if (rooms.total > 0) return { floor, rooms: rooms.total };
+  }
+  return null;
+}
+
+test.describe('as staff', () => {
+  test.use({ signedInAs: users.staff });
+
+  test('a record of another site shows its related rows and names its own site', async ({ page }) => {
+    const active = await activeSite(page);
+    const sites = await api<Paged<Named>>(page, '/api/crm/sites/?page_size=100');
+    let found: { site: Named; floor: Floor; rooms: number } | null = null;
+    for (const site of sites.data.filter((candidate) => candidate.id !== active.id)) {
+      const hit = await floorWithRooms(page, site.id);
+      if (hit) {
+        found = { site, ...hit };
+        break;
+      }
+    }
+    const { site, floor, rooms } = expectFound(found, 'staff has a floor with rooms on a site that is not active');
+
+    await page.goto(`/floor/${floor.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: floor.name })).toBeVisible();
+    const related = page.getByRole('region', { name: 'Rooms' });
+    await expect(related.getByRole('heading', { name: `Rooms (${rooms})` })).toBeVisible();
+    // The Delete button's reason counts the same rooms the list shows.
+    const read = await onSite<Floor>(page, `/api/crm/floors/${floor.id}/`, site.id);
+    expect(read.delete_blockers?.join(' ')).toContain(`${rooms} room`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: site.name })).toHaveAttribute('href', `/site/${site.id}`);
+    await expect(crumbs.getByRole('link', { name: active.name, exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'floor of another site');
+  });
+
+  test('a failed submit of the long site form brings the first error into view and focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/site/create');
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect(name).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Create site' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(name).not.toBeInViewport();
+    await submit.click();
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    await expect(page.getByText(SITE_MESSAGES.nameRequired)).toBeVisible();
+    await expectAccessible(page, 'site form with errors');
+  });
+
+  test("a list's plain URL shows the plain list; a site switch does not reopen the old site's filter", async ({
+    page,
+  }) => {
+    const active = await activeSite(page);
+    const floor = expectFound(await floorWithRooms(page, active.id), 'the active site has a floor with rooms').floor;
+    await page.goto(`/rooms?floor_id=${floor.id}`);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+
+    await page.goto('/rooms');
+    await expect(page.getByRole('grid', { name: 'Rooms' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe('');
+    await expectAccessible(page, 'plain rooms list');
+
+    const address = expectFound(
+      (await api<Paged<Named>>(page, '/api/crm/addresses/?page_size=1')).data[0],
+      'the active site has an address',
+    );
+    await page.goto(`/floors?address_id=${address.id}`);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    const sites = await api<Paged<Named>>(page, '/api/crm/sites/?page_size=100');
+    const target = expectFound(
+      sites.data.find((site) => site.id !== active.id),
+      'staff has another site to switch to',
+    );
+    await openUserMenu(page);
+    await menuItem(page, 'Switch Site').click();
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await menuItem(page, target.name).click();
+    await reloaded;
+    await expectPath(page, '/floors');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByText('No floors match these filters')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+
+    await mainNavigation(page).getByRole('link', { name: 'Rooms' }).click();
+    await mainNavigation(page).getByRole('link', { name: 'Floors' }).click();
+    await expectPath(page, '/floors');
+    await expect(page.getByRole('grid', { name: 'Floors' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test("helper texts keep clear of the next field's label", async ({ page }) => {
+    for (const path of ['/networks/create', '/site/create', '/tenants/create', '/doorbell/create']) {
+      await page.goto(path);
+      await expect(page.locator('form .MuiFormHelperText-root').first()).toBeVisible();
+      // An outlined field's label rises about half its height (8.5 px) above the field's box once it
+      // holds a value: the helper text of the field above must end before that.
+      const crowded = await page.evaluate(() => {
+        const rect = (element: Element) => element.getBoundingClientRect();
+        const helpers = Array.from(document.querySelectorAll('form .MuiFormHelperText-root'));
+        const boxes = Array.from(document.querySelectorAll('form .MuiOutlinedInput-root'));
+        return helpers.flatMap((helper) => {
+          const h = rect(helper);
+          return boxes
+            .filter((box) => {
+              const b = rect(box);
+              const sideBySide = b.left < h.right && h.left < b.right;
+              return sideBySide && b.top >= h.top && b.top - h.bottom < 8.5;
+            })
+            .map((box) => `${helper.textContent} / ${box.parentElement?.querySelector('label')?.textContent}`);
+        });
+      });
+      expect(crowded, `${path}: helper texts crowding the next label`).toEqual([]);
+    }
+  });
+});
+
+test.describe('as a superuser', () => {
+  test.use({ signedInAs: users.admin });
+
+  test('a failed submit of the device form brings the first error into view and focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/mikrotik/devices/create');
+    const identity = page.getByRole('textbox', { name: /^Identity/ });
+    await expect(identity).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Create Device' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(identity).not.toBeInViewport();
+    await submit.click();
+    await expect(identity).toBeFocused();
+    await expect(identity).toBeInViewport();
+    await expectAccessible(page, 'device form with errors');
+  });
+});
