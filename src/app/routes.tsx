@@ -15,6 +15,7 @@ import { floorsRoutes } from '../features/floors/floorsRoutes';
 import { networksRoutes } from '../features/networks/networksRoutes';
 import { outletsRoutes } from '../features/outlets/outletsRoutes';
 import { roomsRoutes } from '../features/rooms/roomsRoutes';
+import { movesRoutes } from '../features/moves/movesRoutes';
 import { sitesRoutes } from '../features/sites/sitesRoutes';
 import { supportRoutes } from '../features/support/supportRoutes';
 import { tenantsRoutes } from '../features/tenants/tenantsRoutes';
@@ -25,6 +26,7 @@ import { wirelessRoutes } from '../features/wireless/wirelessRoutes';
 export const shellRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...sitesRoutes,
+  ...movesRoutes,
   ...addressesRoutes,
   ...floorsRoutes,
   ...roomsRoutes,

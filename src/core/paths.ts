@@ -21,6 +21,7 @@ export const paths = {
   siteCreate: '/site/create',
   siteEdit: '/site/edit',
   siteDetail: (id: Id) => `/site/${id}`,
+  siteMoves: (id: Id) => `/site/${id}/moves`,
   addresses: '/addresses',
   address: (id: Id) => `/address/${id}`,
   addressCreate: '/address/create',
@@ -81,6 +82,7 @@ export const paths = {
 /** Router patterns (react-router syntax) of the routes with an id. */
 export const routePatterns = {
   siteDetail: paths.siteDetail(':id'),
+  siteMoves: paths.siteMoves(':id'),
   address: paths.address(':id'),
   addressEdit: paths.addressEdit(':id'),
   floor: paths.floor(':id'),

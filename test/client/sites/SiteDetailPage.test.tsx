@@ -24,6 +24,7 @@ describe('SiteDetailPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Rooms 96' })).toHaveAttribute('href', '/rooms');
     expect(screen.getByRole('link', { name: 'Addresses 4' })).toHaveAttribute('href', '/addresses');
+    expect(screen.getByRole('link', { name: 'Moves' })).toHaveAttribute('href', '/site/7/moves');
   });
 
   it('keeps the portal secret hidden until revealed', async () => {

@@ -52,6 +52,9 @@ export default function SiteDetailView({ siteId, isActiveSite, withCrumbs = fals
             <Button component={RouterLink} to={paths.sites}>
               All sites
             </Button>
+            <Button component={RouterLink} to={paths.siteMoves(site.id)}>
+              Moves
+            </Button>
             {isActiveSite ? null : <Button onClick={makeActive}>Make active site</Button>}
           </>
         }
