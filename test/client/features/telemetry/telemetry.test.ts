@@ -5,7 +5,9 @@ import { reportError } from '../../../../src/core/api/reportError';
 import { locationChanged } from '../../../../src/core/location/locationSlice';
 import { installErrorReporting, loadTelemetryChunk } from '../../../../src/core/telemetry/errorQueue';
 import { errorReport } from '../../../../src/core/telemetry/errorReports';
+import { beacon } from '../../../../src/core/telemetry/beacon';
 import { clearPageViews } from '../../../../src/core/telemetry/pageViews';
+import { enterReplayMode, leaveReplayModeForTests } from '../../../../src/core/state/replayMode';
 import { telemetrySagas } from '../../../../src/core/telemetry/telemetrySagas';
 import { readTelemetrySettings } from '../../../../src/core/telemetry/telemetrySettings';
 import { startWebVitals, type WebVitalsLibrary } from '../../../../src/core/telemetry/webVitals';
@@ -82,6 +84,20 @@ describe('web-vitals (requirements §7, §9)', () => {
       ['/client-metrics/', { metrics: [{ name: 'FCP', value: 812.4, rating: 'good' }] }],
       ['/client-metrics/', { metrics: [{ name: 'LCP', value: 1290, rating: 'good' }] }],
     ]);
+  });
+});
+
+describe('a page replaying a recording', () => {
+  afterEach(() => leaveReplayModeForTests());
+
+  it('sends no telemetry: its network is off', () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    beacon('/client-metrics/', { metrics: [] });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    enterReplayMode();
+    beacon('/client-metrics/', { metrics: [] });
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 });
 
