@@ -32,7 +32,8 @@ describe('Open a recording (support staff)', () => {
     act(() => {
       store.dispatch(advancedModeToggled());
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // redux-persist writes a moment later
+    // redux-persist writes a moment later; the replayed app's late renders (toasts, transitions) land inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect({ ...window.localStorage }).toEqual(storedBefore);
     expect(api.requests().filter((request) => request.headers.get('Authorization')?.includes('[redacted]'))).toEqual(
       [],
