@@ -141,7 +141,8 @@ test('a stopped server shows Disconnected, and its return "Connection restored."
   await expect(healthButton(page)).toHaveAccessibleDescription('Disconnected', { timeout: 15_000 });
   await realtimeServer.start();
   await expect(page.getByText('Connection restored.')).toBeVisible({ timeout: 30_000 });
-  await expect(healthButton(page)).toHaveAccessibleDescription('All systems operational');
+  // The demo routers do not answer here, so the indicator may say they have issues: the backend is back either way.
+  await expect(healthButton(page)).toHaveAccessibleDescription(/^(All systems operational|Some services have issues)$/);
   await expectAccessible(page, 'dashboard after the connection came back');
 });
 

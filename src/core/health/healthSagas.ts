@@ -82,7 +82,10 @@ export function* healthArrived(data: HealthData): SagaIterator {
   for (const [key, message] of Object.entries(data.errors ?? {})) {
     if (shouldToast(`error:${key}`, now)) yield toast({ title: `Health error: ${message}`, variant: 'warning' });
   }
-  if (state === 'healthy' && PROBLEM_STATES.includes(before)) {
+  // "Connection restored." speaks of the backend: a router of the customer that is still down does not hold it back.
+  const servicesState = deriveHealthState({ ...data, customer_services: {} });
+  const backendReturned = before === 'disconnected' || before === 'unhealthy';
+  if (servicesState === 'healthy' && (backendReturned || (state === 'healthy' && PROBLEM_STATES.includes(before)))) {
     yield toast({ title: 'Connection restored.', variant: 'success' });
   }
 }
