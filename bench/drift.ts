@@ -9,7 +9,13 @@ import { loadMikrotikSettings } from '../server/src/mikrotik/mikrotikSettings';
 import { checkRouter } from '../server/src/jobs/routers/driftCheck';
 import { createFreshRouterSeed } from '../tools/routeros-simulator/freshRouterSeed';
 import { startRouterOsSimulator } from '../tools/routeros-simulator/simulator';
-import { DEVICE_KEY, GRUNERLOKKA, siteNamed, startDeviceServer } from '../test/support/serverDevices';
+import {
+  DEVICE_KEY,
+  GRUNERLOKKA,
+  registerSimulatedRouter,
+  siteNamed,
+  startDeviceServer,
+} from '../test/support/serverDevices';
 
 const CHECKS = Number(process.env.BENCH_DRIFT_CHECKS ?? 60);
 const ROUTERS = 200;
@@ -22,19 +28,7 @@ async function main() {
   try {
     const site = await siteNamed(t.db, GRUNERLOKKA);
     const headers = await t.headersFor('admin@example.com');
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/mikrotik/devices/',
-      headers,
-      payload: {
-        identity: 'gw-drift-bench',
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      },
-    });
-    const id = created.body.id as number;
+    const id = await registerSimulatedRouter(t, sim, 'gw-drift-bench', site.id);
     await t.request({ method: 'POST', url: `/api/mikrotik/devices/${id}/apply/`, headers });
     const context = {
       db: t.db,

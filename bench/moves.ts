@@ -11,7 +11,7 @@ import { mikrotikDevices, roomOccupancies } from '../server/src/db/schema';
 import { addDays, localDate } from '../server/src/moves/siteDates';
 import { createFreshRouterSeed } from '../tools/routeros-simulator/freshRouterSeed';
 import { startRouterOsSimulator } from '../tools/routeros-simulator/simulator';
-import { GRUNERLOKKA, siteNamed, startDeviceServer } from '../test/support/serverDevices';
+import { GRUNERLOKKA, registerSimulatedRouter, siteNamed, startDeviceServer } from '../test/support/serverDevices';
 import { buildMoveWorld, occupyAll, setMoveApply } from '../test/server/moves/moveWorld';
 
 const MOVES = 50;
@@ -33,19 +33,7 @@ async function main() {
     const world = await buildMoveWorld(t.db, site, ROUTER, MOVES, 300);
     await occupyAll(t.db, world, addDays(today, 1), null);
     const headers = await t.headersFor('admin@example.com');
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/mikrotik/devices/',
-      headers,
-      payload: {
-        identity: ROUTER,
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      },
-    });
-    const deviceId = created.body.id as number;
+    const deviceId = await registerSimulatedRouter(t, sim, ROUTER, site.id);
     const device = async () =>
       (await t.request({ method: 'GET', url: `/api/mikrotik/devices/${deviceId}/`, headers })).body;
     const settled = async (since: number, live: () => boolean) => {

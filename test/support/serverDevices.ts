@@ -71,16 +71,33 @@ export async function startSimulatedRouter(
   const sim = await startRouterOsSimulator(options.simulator);
   const site = await siteNamed(t.db, GRUNERLOKKA);
   await options.prepare?.(t, site);
-  const created = await t.admin('POST', '/api/mikrotik/devices/', {
-    identity,
-    site_id: site.id,
-    ip_address: sim.host,
-    api_port: sim.port,
-    login_credentials: { username: 'admin', password: 'simpass' },
-  });
+  const deviceId = await registerSimulatedRouter(t, sim, identity, site.id);
   const close = async () => {
     await sim.close();
     await t.close();
   };
-  return { t, sim, site, deviceId: created.body.id, close };
+  return { t, sim, site, deviceId, close };
+}
+
+/** Registers a router of the site that logs in to the simulator (its admin login), as the superuser; its id. */
+export async function registerSimulatedRouter(
+  t: TestServer,
+  sim: Pick<RouterOsSimulator, 'host' | 'port'>,
+  identity: string,
+  siteId: number,
+): Promise<number> {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/mikrotik/devices/',
+    headers: await t.headersFor('admin@example.com'),
+    payload: {
+      identity,
+      site_id: siteId,
+      ip_address: sim.host,
+      api_port: sim.port,
+      login_credentials: { username: 'admin', password: 'simpass' },
+    },
+  });
+  if (created.status !== 201) throw new Error(`registering ${identity} answered ${created.status}`);
+  return created.body.id as number;
 }

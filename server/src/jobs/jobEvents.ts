@@ -1,3 +1,4 @@
+import { notifyPayloadObject } from '../db/notifyPayload';
 import type { JobProgress } from './jobKind';
 import type { ExecuteSql } from './jobsDb';
 
@@ -52,13 +53,8 @@ export function progressOf(value: unknown): JobProgress | null {
 
 /** Reads one channel payload; null for anything else (never throws). */
 export function parseJobEvent(payload: string): JobEvent | null {
-  let value: Record<string, unknown>;
-  try {
-    value = JSON.parse(payload) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = notifyPayloadObject(payload);
+  if (value === null) return null;
   const { id, kind, key, state, progress, error } = value;
   if (typeof id !== 'string' || typeof kind !== 'string' || typeof state !== 'string' || !states.has(state))
     return null;

@@ -8,7 +8,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { changeRecords, mikrotikDevices, moveEvents, roomOccupancies, rooms, sites } from '../db/schema';
-import type { MoveKind } from '../db/schema/moveEvents';
+import type { MoveApplyMode, MoveKind } from '../../../rules/moves';
 import type { JobQueue } from '../jobs/jobQueue';
 import type { JobKind } from '../jobs/jobKind';
 import type { ApplyPayload } from '../jobs/routers/routerApply';
@@ -30,7 +30,7 @@ export interface DueMove {
   kind: MoveKind;
   date: string;
   dueAt: Date;
-  mode: 'off' | 'plan' | 'apply';
+  mode: MoveApplyMode;
 }
 
 /** Occupancy starts and ends whose local midnight lies in (now − catch-up, now]. */

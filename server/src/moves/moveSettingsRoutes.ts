@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { customerScope } from '../access/scope';
-import { MOVE_APPLY_MODES, networks, sites } from '../db/schema';
+import { networks, sites } from '../db/schema';
+import { MOVE_APPLY_MODES, type MoveApplyMode } from '../../../rules/moves';
 import { HttpError, bodyFieldError, notFound } from '../http/httpErrors';
 import { pathId } from '../http/ids';
 import { errorResponses, idParams } from '../http/schemas';
@@ -74,7 +75,7 @@ export const moveSettingsRoutes: ExtraRoute[] = [
     },
     handler: async (request) => {
       const site = await siteOf(request);
-      const body = request.body as { vacant_vlan_id?: number | null; move_apply?: (typeof MOVE_APPLY_MODES)[number] };
+      const body = request.body as { vacant_vlan_id?: number | null; move_apply?: MoveApplyMode };
       const db = request.server.db;
       // Unknown fields are stripped before the handler sees them: a body with none of these changes nothing.
       if (body.vacant_vlan_id === undefined && body.move_apply === undefined)

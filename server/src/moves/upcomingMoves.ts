@@ -18,31 +18,10 @@ import {
   speedLimits,
   tenants,
   wirelessTenantKeys,
-  type MoveKind,
 } from '../db/schema';
+import type { MoveStatus, UpcomingMove } from '../../../rules/moves';
 import { CATCH_UP_DAYS } from './dueMoves';
 import { addDays, localDate, localMidnight, siteZone } from './siteDates';
-
-export type MoveStatus =
-  'upcoming' | 'overdue' | 'not_applied' | 'waiting_for_approval' | 'applying' | 'applied' | 'failed';
-
-export interface UpcomingMove {
-  occupancy_id: number;
-  kind: MoveKind;
-  date: string;
-  due_at: string;
-  room_id: number;
-  room_name: string;
-  tenant_id: number;
-  tenant_name: string;
-  ports: string[];
-  vlan_before: number | null;
-  vlan_after: number | null;
-  keys: number;
-  speed_limit: string | null;
-  external_ips: string[];
-  status: MoveStatus;
-}
 
 interface SiteRef {
   id: number;

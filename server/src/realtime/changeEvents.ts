@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { notifyPayloadObject } from '../db/notifyPayload';
 import { crmEntities } from '../entities/crmEntities';
 import { siteColumnOf } from '../entities/kit/rowScope';
 import type { ChangeEvent } from '../../../rules/changeEvent';
@@ -16,13 +17,8 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 
 /** Reads one channel payload; null for anything else, an unknown entity type too (never throws). */
 export function parseNotification(payload: string): Notification | null {
-  let value: Record<string, unknown>;
-  try {
-    value = JSON.parse(payload) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = notifyPayloadObject(payload);
+  if (value === null) return null;
   if (typeof value.ping === 'string') return { kind: 'ping', nonce: value.ping };
   const { entity, object_id, action, customer_id, site_id, user_id, user_name } = value;
   if (

@@ -5,7 +5,7 @@ import { openPostgres } from '../../../server/src/db/postgres';
 import { createFreshRouterSeed } from '../../../tools/routeros-simulator/freshRouterSeed';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 import { fastJobSettings } from '../../support/jobKinds';
-import { DEVICE_KEY, GRUNERLOKKA, siteNamed } from '../../support/serverDevices';
+import { DEVICE_KEY, GRUNERLOKKA, registerSimulatedRouter, siteNamed } from '../../support/serverDevices';
 import { openSeededTestDatabase } from '../../support/serverDatabase';
 import { startTestServer, type TestServer } from '../../support/serverHarness';
 
@@ -39,19 +39,7 @@ onPostgres('Apply clicked on two server instances sharing one PostgreSQL', () =>
   it('runs exactly one apply job for two Apply requests at once, and the router is In sync', async () => {
     const site = await siteNamed(one.db, GRUNERLOKKA);
     const as = async (t: TestServer) => ({ ...(await t.headersFor('admin@example.com')) });
-    const created = await one.request({
-      method: 'POST',
-      url: '/api/mikrotik/devices/',
-      headers: await as(one),
-      payload: {
-        identity: 'gw-twice',
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      },
-    });
-    const id = created.body.id as number;
+    const id = await registerSimulatedRouter(one, sim, 'gw-twice', site.id);
     const url = `/api/mikrotik/devices/${id}/apply/`;
     const [a, b] = await Promise.all([
       one.request({ method: 'POST', url, headers: await as(one) }),

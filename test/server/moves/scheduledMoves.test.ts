@@ -12,6 +12,7 @@ import {
   siteNamed,
   startDeviceServer,
   type DeviceTestServer,
+  registerSimulatedRouter,
 } from '../../support/serverDevices';
 import { buildMoveWorld, occupyAll, setMoveApply, type MoveWorld } from './moveWorld';
 
@@ -39,15 +40,7 @@ describe('move-ins and move-outs change the routers at local midnight', () => {
     const site = await siteNamed(t.db, GRUNERLOKKA);
     today = localDate(new Date(), site.timeZone ?? 'UTC');
     world = await buildMoveWorld(t.db, site, 'gw-moves', 3, 300);
-    deviceId = (
-      await t.admin('POST', '/api/mikrotik/devices/', {
-        identity: 'gw-moves',
-        site_id: site.id,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      })
-    ).body.id;
+    deviceId = await registerSimulatedRouter(t, sim, 'gw-moves', site.id);
   });
   afterAll(async () => {
     await sim.close();

@@ -1,10 +1,8 @@
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { MOVE_APPLY_MODES, sites } from './sites';
+import { MOVE_APPLY_MODES, MOVE_KINDS } from '../../../../rules/moves';
+import { sites } from './sites';
 import { roomOccupancies } from './tenants';
-
-export const MOVE_KINDS = ['move_in', 'move_out'] as const;
-export type MoveKind = (typeof MOVE_KINDS)[number];
 
 /**
  * A move-in or move-out that came due (local midnight of the occupancy's start or end date in the

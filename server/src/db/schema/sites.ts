@@ -3,10 +3,7 @@ import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex, uu
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { media } from './media';
-
-/** Off: routers are left alone; plan: the routers show the pending plan; apply: it is applied. */
-export const MOVE_APPLY_MODES = ['off', 'plan', 'apply'] as const;
-export type MoveApplyMode = (typeof MOVE_APPLY_MODES)[number];
+import { MOVE_APPLY_MODES } from '../../../../rules/moves';
 
 /**
  * A property (building or campus) of a customer, with the network and captive-portal settings

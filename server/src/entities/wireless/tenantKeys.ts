@@ -67,18 +67,20 @@ export async function tenantAccessList(db: Queryable, wireless: KeyedNetwork): P
   return [...byTenant.values()];
 }
 
+/** The one stored key of a tenant on a wireless network, within the network's customer. */
+const tenantKeyOf = (wireless: KeyedNetwork, tenantId: number) =>
+  and(
+    eq(wirelessTenantKeys.wirelessId, wireless.id),
+    eq(wirelessTenantKeys.tenantId, tenantId),
+    eq(wirelessTenantKeys.customerId, wireless.customerId),
+  );
+
 /** The stored key of a tenant on a wireless network, or null when none was generated yet. */
 export async function findTenantKey(db: Queryable, wireless: KeyedNetwork, tenantId: number): Promise<string | null> {
   const [row] = await db
     .select({ key: wirelessTenantKeys.key })
     .from(wirelessTenantKeys)
-    .where(
-      and(
-        eq(wirelessTenantKeys.wirelessId, wireless.id),
-        eq(wirelessTenantKeys.tenantId, tenantId),
-        eq(wirelessTenantKeys.customerId, wireless.customerId),
-      ),
-    );
+    .where(tenantKeyOf(wireless, tenantId));
   return row?.key ?? null;
 }
 
@@ -97,13 +99,7 @@ export async function saveTenantKey(db: Queryable, wireless: KeyedNetwork, tenan
 export async function deleteTenantKey(db: Queryable, wireless: KeyedNetwork, tenantId: number): Promise<string | null> {
   const [row] = await db
     .delete(wirelessTenantKeys)
-    .where(
-      and(
-        eq(wirelessTenantKeys.wirelessId, wireless.id),
-        eq(wirelessTenantKeys.tenantId, tenantId),
-        eq(wirelessTenantKeys.customerId, wireless.customerId),
-      ),
-    )
+    .where(tenantKeyOf(wireless, tenantId))
     .returning({ key: wirelessTenantKeys.key });
   return row?.key ?? null;
 }

@@ -1,4 +1,5 @@
 import { DEVICE_STATES, type DeviceStateName } from '../../db/schema';
+import { notifyPayloadObject } from '../../db/notifyPayload';
 
 /** What the device_states trigger announces (migration 0020) and superusers' sockets get as frame `device.state`. */
 export interface DeviceStateEvent {
@@ -12,13 +13,8 @@ const states = new Set<string>(DEVICE_STATES);
 
 /** Reads one channel payload; null for anything else (never throws). */
 export function parseDeviceStateEvent(payload: string): DeviceStateEvent | null {
-  let value: Record<string, unknown>;
-  try {
-    value = JSON.parse(payload) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = notifyPayloadObject(payload);
+  if (value === null) return null;
   const { device_id, state, drift_items, changes_pending } = value;
   if (typeof device_id !== 'number' || typeof state !== 'string' || !states.has(state)) return null;
   return {

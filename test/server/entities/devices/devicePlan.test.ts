@@ -15,6 +15,7 @@ import {
   startDeviceServer,
   storedDevice,
   type DeviceTestServer,
+  registerSimulatedRouter,
 } from '../../../support/serverDevices';
 import { freePort } from '../../../support/serverProcess';
 
@@ -27,15 +28,7 @@ describe('GET /api/mikrotik/devices/{id}/plan/', () => {
     t = await startDeviceServer({ ROUTEROS_COMMAND_TIMEOUT_MS: '1500' });
     sim = await startRouterOsSimulator({ seed: createFreshRouterSeed() });
     siteId = (await siteNamed(t.db, GRUNERLOKKA)).id;
-    deviceId = (
-      await t.admin('POST', '/api/mikrotik/devices/', {
-        identity: 'gw-plan',
-        site_id: siteId,
-        ip_address: sim.host,
-        api_port: sim.port,
-        login_credentials: { username: 'admin', password: 'simpass' },
-      })
-    ).body.id;
+    deviceId = await registerSimulatedRouter(t, sim, 'gw-plan', siteId);
   });
   afterAll(async () => {
     await sim.close();
