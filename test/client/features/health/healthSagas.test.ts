@@ -92,6 +92,20 @@ describe('health check', () => {
     const { toasts } = await check(ok(healthy), { state: 'disconnected' });
     expect(toasts).toEqual(['Connection restored.']);
   });
+
+  // The toast speaks of the backend: a router of the customer that is still down does not hold it back.
+  const routerDown = { ...healthy, customer_services: { '1': { 'router:gw-1': false } } };
+
+  it('says "Connection restored." when the server is back while a router of the customer is still down', async () => {
+    const { health, toasts } = await check(ok(routerDown), { state: 'disconnected' });
+    expect(health.state).toBe('partial');
+    expect(toasts).toContain('Connection restored.');
+  });
+
+  it('does not say "Connection restored." while only a router stays down', async () => {
+    const { toasts } = await check(ok(routerDown), { state: 'partial' });
+    expect(toasts).not.toContain('Connection restored.');
+  });
 });
 
 describe('health over the socket', () => {
