@@ -41,6 +41,11 @@ describe('admission', () => {
   /** Lets hooks and handlers that can run, run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+  /** Waits (up to 5 s) until `count` handlers have started: a real socket may take longer than a settle on a busy machine. */
+  async function untilStarted(started: string[], count: number) {
+    for (let waited = 0; started.length < count && waited < 5000; waited += 20) await settle();
+  }
+
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();
@@ -119,7 +124,7 @@ describe('admission', () => {
     };
 
     const first = get('first');
-    await settle();
+    await untilStarted(work.started, 1);
     const quitter = get('quitter');
     const patient = get('patient');
     await settle();
@@ -129,6 +134,7 @@ describe('admission', () => {
     await settle();
     work.finish('first');
     expect(JSON.parse(await first.body)).toEqual({ name: 'first' });
+    await untilStarted(work.started, 2);
     await settle();
     expect(work.started).toEqual(['first', 'patient']);
     work.finish('patient');
@@ -136,7 +142,7 @@ describe('admission', () => {
 
     // The place is free again: the next request starts at once.
     const next = get('next');
-    await settle();
+    await untilStarted(work.started, 3);
     expect(work.started).toEqual(['first', 'patient', 'next']);
     work.finish('next');
     await next.body;
