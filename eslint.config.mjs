@@ -47,18 +47,22 @@ const serverLayerZones = serverLayers.slice(0, -1).map((layer, index) => {
   const above = serverLayers.slice(index + 1);
   return {
     target: inServer(layer.paths),
-    from: inServer([...above.flatMap((upper) => upper.paths), 'seed']),
-    message: `server/src: ${layer.name} is below ${above.map((upper) => upper.name).join(', ')} and the seed: it imports none of them.`,
+    from: [...inServer(above.flatMap((upper) => upper.paths)), './server/seed'],
+    message: `server/src: ${layer.name} is below ${above.map((upper) => upper.name).join(', ')} and server/seed: it imports none of them.`,
   };
 });
 
-/** The seeders write rows straight through db (with auth's hashing, media and the device key); only server.ts (a first start) runs them. */
+/**
+ * The seeders (server/seed: demo and large data, the first start's database) are a dev and demo tool
+ * beside the product: they write rows straight through db (with auth's hashing, media and the device
+ * key); of the product only server.ts (a first start) runs them.
+ */
 const seedZones = [
   {
-    target: './server/src/seed',
-    from: inServer(['entities', 'realtime', 'plugins', 'routes', 'app.ts', 'server.ts']),
+    target: './server/seed',
+    from: inServer(['entities', 'jobs', 'realtime', 'plugins', 'routes', 'app.ts', 'server.ts']),
     message:
-      'server/src/seed writes through db, auth, media and mikrotik alone: it imports no entity, plugin, route or the app.',
+      'server/seed writes through db, auth, media and mikrotik alone: it imports no entity, job, plugin, route or the app.',
   },
 ];
 

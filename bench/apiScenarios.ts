@@ -1,5 +1,5 @@
 import { request, type Call } from './apiClient';
-import { largeCustomers } from '../server/src/seed/large/largeNames';
+import { largeCustomers } from '../server/seed/large/largeNames';
 
 /** Ids found in one site of each large customer, so calls spread over the data set. */
 interface Pool {

@@ -19,7 +19,7 @@ export async function ensureLargeDataset(dataDir: string): Promise<void> {
   if (fs.existsSync(marker)) return;
   console.log(`Preparing the large data set in ${dataDir} (once; a few minutes)…`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await runToEnd(['server/src/seed/seedCli.ts', '--scale', 'large'], {
+  await runToEnd(['server/seed/seedCli.ts', '--scale', 'large'], {
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -42,7 +42,7 @@ export interface ApiServer {
 /** Seeds the demo and the large data set into the (empty, migrated by the seed) PostgreSQL database at `url`. */
 export async function seedLargeInto(url: string): Promise<void> {
   console.log(`Seeding the large data set into ${new URL(url).pathname.slice(1)} (a few minutes)…`);
-  await runToEnd(['server/src/seed/seedCli.ts', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
+  await runToEnd(['server/seed/seedCli.ts', '--scale', 'large'], { ...process.env, DATABASE_URL: url });
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from Linux /proc; null when it is gone. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { customers, rooms } from '../server/src/db/schema';
 import { openPglite, pgliteDir } from '../server/src/db/pglite';
-import { largeCustomers } from '../server/src/seed/large/largeNames';
+import { largeCustomers } from '../server/seed/large/largeNames';
 
 /** The customer that holds every room of the export data set. */
 export const EXPORT_CUSTOMER = largeCustomers[0];

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { mikrotikDevices, roomOccupancies } from '../server/src/db/schema';
-import { addDays, localDate } from '../server/src/moves/siteDates';
+import { addDays, localDate } from '../server/src/mikrotik/moves/siteDates';
 import { createFreshRouterSeed } from '../tools/routeros-simulator/freshRouterSeed';
 import { startRouterOsSimulator } from '../tools/routeros-simulator/simulator';
 import { GRUNERLOKKA, registerSimulatedRouter, siteNamed, startDeviceServer } from '../test/support/serverDevices';

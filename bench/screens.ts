@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { largeCustomers } from '../server/src/seed/large/largeNames';
+import { largeCustomers } from '../server/seed/large/largeNames';
 import { expectPath, mainNavigation, signInToDashboard, users } from '../test/e2e/support/actions';
 import { launchChromium } from '../test/e2e/support/browser';
 import { ensureProductionBuild, root } from '../test/e2e/support/build';

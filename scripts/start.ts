@@ -1,14 +1,14 @@
 /**
  * `npm start`: builds the web app when dist/ is missing or older than its sources (in a child
  * process), then starts the API server in this process — creating and seeding the embedded
- * database first if DATA_DIR is new (also in a child: see server/src/seed/prepareDataDir.ts) — and
+ * database first if DATA_DIR is new (also in a child: see server/src/db/prepareDataDir.ts) — and
  * prints the console URL, the demo logins (embedded database) and the server's memory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, repoRoot } from '../server/src/config';
 import { errorSummary } from '../server/src/db/errorReport';
-import { demoLogins } from '../server/src/seed/demo/demoUsers';
+import { demoLogins } from '../server/seed/demo/demoUsers';
 import { runScript } from '../server/src/runScript';
 import { startServer } from '../server/src/server';
 

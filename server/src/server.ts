@@ -8,8 +8,8 @@ import { errorSummary } from './db/errorReport';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { pgliteDir } from './db/pglite';
-import { prepareDataDir } from './seed/prepareDataDir';
-import { isDatabaseEmpty, seedIfEmpty } from './seed/seed';
+import { prepareDataDir } from './db/prepareDataDir';
+import { initDataDirScript, isDatabaseEmpty, seedIfEmpty } from '../seed/seed';
 import { limitHeapGrowth } from './heapGrowth';
 
 /**
@@ -29,7 +29,7 @@ export async function startServer(
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   try {
-    await prepareDataDir(config);
+    await prepareDataDir(config, initDataDirScript);
     database = await openDatabase(config);
     await runMigrations(database);
     await prepareContent(database);

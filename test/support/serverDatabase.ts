@@ -8,9 +8,9 @@ import { migrationsFolder, runMigrations } from '../../server/src/db/migrate';
 import { openPglite, type PgliteRuntime } from '../../server/src/db/pglite';
 import { openPostgres } from '../../server/src/db/postgres';
 import { JobQueue } from '../../server/src/jobs/jobQueue';
-import { seedDemoData } from '../../server/src/seed/seed';
+import { seedDemoData } from '../../server/seed/seed';
 
-const serverSeed = path.resolve(__dirname, '../../server/src/seed');
+const serverSeed = path.resolve(__dirname, '../../server/seed');
 
 /** PGlite as loaded by serverEnvironment.ts outside the sandbox (undefined elsewhere). */
 const runtime = (globalThis as { __pgliteRuntime?: PgliteRuntime }).__pgliteRuntime;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type AppConfig } from '../../server/src/config';
 import type { Database, DatabaseHandle } from '../../server/src/db/database';
-import { demoUsers } from '../../server/src/seed/demo/demoUsers';
+import { demoUsers } from '../../server/seed/demo/demoUsers';
 import { openSeededTestDatabase } from './serverDatabase';
 
 /** A JSON reply: status, headers and the parsed body (undefined when empty or not JSON). */

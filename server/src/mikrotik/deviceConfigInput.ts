@@ -13,9 +13,9 @@ import {
 import { formatIpv4, parseCidr, parseIpv4 } from '../net/ipv4';
 import type { ConfigNetwork, ConfigTenantKey, ConfigWireless, DeviceConfigInput } from './config/types';
 import { deviceNames, devicePortOf } from './outletPorts';
-import { occupancyIntent } from '../moves/occupancyIntent';
-import { assignOutletPorts } from '../moves/outletAssignment';
-import { localDate, siteZone } from '../moves/siteDates';
+import { occupancyIntent } from './moves/occupancyIntent';
+import { assignOutletPorts } from './moves/outletAssignment';
+import { localDate, siteZone } from './moves/siteDates';
 
 type SiteRow = typeof sites.$inferSelect;
 

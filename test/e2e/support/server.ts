@@ -97,7 +97,7 @@ export async function startServer({
  */
 export function prepareDataTemplate(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-template-'));
-  const result = spawnSync('npx', ['tsx', 'server/src/seed/initDataDirCli.ts'], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/initDataDirCli.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir },
     encoding: 'utf8',

@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
-import { addDays, localDate } from '../../../server/src/moves/siteDates';
+import { addDays, localDate } from '../../../server/src/mikrotik/moves/siteDates';
 import { startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { changeRecords, moveEvents, roomOccupancies } from '../../../server/src/db/schema';
-import { handleDueMoves } from '../../../server/src/moves/dueMoves';
-import { localDate, addDays } from '../../../server/src/moves/siteDates';
+import { handleDueMoves } from '../../../server/src/jobs/moves/dueMoves';
+import { localDate, addDays } from '../../../server/src/mikrotik/moves/siteDates';
 import { createFreshRouterSeed } from '../../../tools/routeros-simulator/freshRouterSeed';
 import { startRouterOsSimulator, type RouterOsSimulator } from '../../../tools/routeros-simulator/simulator';
 import { routerApplyKind } from '../../../server/src/jobs/routers/routerApply';

@@ -1,4 +1,4 @@
-import { addDays, localDate, localMidnight } from '../../../server/src/moves/siteDates';
+import { addDays, localDate, localMidnight } from '../../../server/src/mikrotik/moves/siteDates';
 
 describe('site-local dates', () => {
   it.each([

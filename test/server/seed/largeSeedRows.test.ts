@@ -1,6 +1,6 @@
-import { networkRows } from '../../../server/src/seed/large/largeNetworkRows';
-import { occupancyRows, roomRows, siteRows } from '../../../server/src/seed/large/largeRows';
-import { TOTAL, type Bases } from '../../../server/src/seed/large/largeLayout';
+import { networkRows } from '../../../server/seed/large/largeNetworkRows';
+import { occupancyRows, roomRows, siteRows } from '../../../server/seed/large/largeRows';
+import { TOTAL, type Bases } from '../../../server/seed/large/largeLayout';
 import { checkSubnet, vlanProblem } from '../../../server/src/entities/networks/networkRules';
 import { periodsOverlap, type Period } from '../../../server/src/entities/occupancy/occupancyRules';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../server/src/db/database';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { openPostgres } from '../../../server/src/db/postgres';
-import { seedDemoData } from '../../../server/src/seed/seed';
+import { seedDemoData } from '../../../server/seed/seed';
 import { queryServer } from '../../support/serverDatabase';
 import { freePort, spawnServer, type ServerProcess } from '../../support/serverProcess';
 

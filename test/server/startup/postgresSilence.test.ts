@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { openPostgres } from '../../../server/src/db/postgres';
-import { seedDemoData } from '../../../server/src/seed/seed';
+import { seedDemoData } from '../../../server/seed/seed';
 import { NORDLYS, customerIdByName } from '../../support/serverFixtures';
 import { queryServer } from '../../support/serverDatabase';
 import { startTestServer, testConfig, type TestServer } from '../../support/serverHarness';

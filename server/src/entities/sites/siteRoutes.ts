@@ -5,8 +5,8 @@ import type { ExtraRoute } from '../kit/entityDef';
 import { rememberActive } from '../users/userRepository';
 import { findSite, siteStats } from './siteRepository';
 import { activateSiteSchema, siteStatsSchema } from './siteSchemas';
-import { moveSettingsRoutes } from '../../moves/moveSettingsRoutes';
-import { upcomingMovesRoute } from '../../moves/upcomingMovesRoute';
+import { moveSettingsRoutes } from './moves/moveSettingsRoutes';
+import { upcomingMovesRoute } from './moves/upcomingMovesRoute';
 
 /** The site dashboard's counts, and making a site of the active customer the user's active site. */
 export const siteRoutes: ExtraRoute[] = [

@@ -4,7 +4,7 @@ import { mountEntity } from '../../entities/kit/mountEntity';
 import type { RouterJobContext } from '../../jobs/routers/routerJobContext';
 import { routerJobKinds, type RouterJobKinds } from '../../jobs/routers/routerJobs';
 import { loadMikrotikSettings, type MikrotikSettings } from '../../mikrotik/mikrotikSettings';
-import { moveTickSeconds, scheduleMoves } from '../../moves/moveScheduler';
+import { moveTickSeconds, scheduleMoves } from '../../jobs/moves/moveScheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
  * Property-test helpers over the demo data's seeded generator (mulberry32): a failing case can be
  * replayed from the seed printed in the test name.
  */
-import { seededRandom, type Random } from '../../../../server/src/seed/demo/random';
+import { seededRandom, type Random } from '../../../../server/seed/demo/random';
 
 export { seededRandom, type Random };
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../../src/db/database';
 import { isDatabaseEmpty, seedDemoData } from '../seed';
 import { hasLargeData, LARGE_STAFF_PASSWORD, seedLargeData } from './largeSeed';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/database';
+import { rowsOf, type Database } from '../../src/db/database';
 
 export type Cell = string | number | boolean | null | Date;
 

@@ -3,6 +3,9 @@
  * site's time zone (UTC when it has none), whatever the clocks do that day.
  */
 
+/** How far back a server that was down catches up missed move times. */
+export const CATCH_UP_DAYS = 7;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatOf(zone: string): Intl.DateTimeFormat {

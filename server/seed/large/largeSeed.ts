@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { Database } from '../../db/database';
-import { customers, users } from '../../db/schema';
+import { hashPassword } from '../../src/auth/password';
+import type { Database } from '../../src/db/database';
+import { customers, users } from '../../src/db/schema';
 import { BulkWriter, Progress } from './bulkWriter';
 import {
   CUSTOMERS,

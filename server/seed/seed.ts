@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
-import type { Database } from '../db/database';
-import { customers, memberships, sites, users } from '../db/schema';
+import { hashPassword } from '../src/auth/password';
+import type { Database } from '../src/db/database';
+import { customers, memberships, sites, users } from '../src/db/schema';
 import { demoCustomers, type DemoCustomer, type DemoSite } from './demo/demoCustomers';
 import { seedDemoDevices } from './demo/devices';
 import { demoUsers } from './demo/demoUsers';
@@ -9,7 +10,7 @@ import { svgLogo } from './demo/logos';
 import { seededRandom } from './demo/random';
 import { seedCustomerNetworkSettings, seedSiteNetworks } from './demo/networkContent';
 import { seedSiteContent } from './demo/siteContent';
-import { storeImage } from '../media/mediaRepository';
+import { storeImage } from '../src/media/mediaRepository';
 
 /** The requirements §3 site settings of a demo site, derived from its network number. */
 function siteSettings(site: DemoSite, customer: DemoCustomer) {
@@ -43,6 +44,9 @@ function siteSettings(site: DemoSite, customer: DemoCustomer) {
     portalBackgroundColor: customer.logo?.background ?? '#334155',
   };
 }
+
+/** The child process that makes a new embedded database, migrated and seeded (see db/prepareDataDir.ts). */
+export const initDataDirScript = path.join(__dirname, 'initDataDirCli.ts');
 
 /** True when the database has no users yet, i.e. needs the demo data. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loggableError } from '../db/errorReport';
+import { loggableError } from '../../db/errorReport';
 import { handleDueMoves, type MoveContext } from './dueMoves';
 
 /** MOVES_TICK_SECONDS: how often each instance looks for moves that came due (default 15; 0 = never). */

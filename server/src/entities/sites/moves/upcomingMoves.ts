@@ -5,7 +5,7 @@
  * (automatic apply off) or overdue (no server handled it yet).
  */
 import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../../../db/database';
 import {
   deviceStates,
   externalIps,
@@ -18,10 +18,9 @@ import {
   speedLimits,
   tenants,
   wirelessTenantKeys,
-} from '../db/schema';
-import type { MoveStatus, UpcomingMove } from '../../../rules/moves';
-import { CATCH_UP_DAYS } from './dueMoves';
-import { addDays, localDate, localMidnight, siteZone } from './siteDates';
+} from '../../../db/schema';
+import type { MoveStatus, UpcomingMove } from '../../../../../rules/moves';
+import { CATCH_UP_DAYS, addDays, localDate, localMidnight, siteZone } from '../../../mikrotik/moves/siteDates';
 
 interface SiteRef {
   id: number;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { repoRoot } from '../../config';
-import { encryptSecret, loadOrCreateDeviceKey } from '../../mikrotik/secrets';
-import type { Database } from '../../db/database';
-import { mikrotikDevices, sites } from '../../db/schema';
+import { repoRoot } from '../../src/config';
+import { encryptSecret, loadOrCreateDeviceKey } from '../../src/mikrotik/secrets';
+import type { Database } from '../../src/db/database';
+import { mikrotikDevices, sites } from '../../src/db/schema';
 
 /** The key the server will use: DEVICE_SECRET_KEY, else the key file in DATA_DIR (as loadConfig resolves it). */
 const seedKey = () =>

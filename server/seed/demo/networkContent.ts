@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../src/db/database';
 import {
   doorbellPresetMessages,
   doorbells,
@@ -12,7 +12,7 @@ import {
   speedLimits,
   tenants,
   wirelessNetworks,
-} from '../../db/schema';
+} from '../../src/db/schema';
 import type { DemoSite } from './demoCustomers';
 import type { Random } from './random';
 import { ascii } from './siteContent';

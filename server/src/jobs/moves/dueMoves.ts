@@ -6,16 +6,13 @@
  * automatically, sends the apply job of each of its routers (one job per router key).
  */
 import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { changeRecords, mikrotikDevices, moveEvents, roomOccupancies, rooms, sites } from '../db/schema';
-import type { MoveApplyMode, MoveKind } from '../../../rules/moves';
-import type { JobQueue } from '../jobs/jobQueue';
-import type { JobKind } from '../jobs/jobKind';
-import type { ApplyPayload } from '../jobs/routers/routerApply';
-import { addDays, localMidnight, siteZone } from './siteDates';
-
-/** How far back a server that was down catches up missed move times. */
-export const CATCH_UP_DAYS = 7;
+import type { Database } from '../../db/database';
+import { changeRecords, mikrotikDevices, moveEvents, roomOccupancies, rooms, sites } from '../../db/schema';
+import type { MoveApplyMode, MoveKind } from '../../../../rules/moves';
+import type { JobQueue } from '../jobQueue';
+import type { JobKind } from '../jobKind';
+import type { ApplyPayload } from '../routers/routerApply';
+import { CATCH_UP_DAYS, addDays, localMidnight, siteZone } from '../../mikrotik/moves/siteDates';
 
 export interface MoveContext {
   db: Database;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { errorSummary } from '../db/errorReport';
-import { runMigrations } from '../db/migrate';
-import { openPglite, pgliteDir, pgliteDirInitialised } from '../db/pglite';
+import { loadConfig } from '../src/config';
+import { errorSummary } from '../src/db/errorReport';
+import { runMigrations } from '../src/db/migrate';
+import { openPglite, pgliteDir, pgliteDirInitialised } from '../src/db/pglite';
 import { seedIfEmpty } from './seed';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
-import { addresses, floors, roomOccupancies, rooms, tenants } from '../../db/schema';
+import type { Database } from '../../src/db/database';
+import { addresses, floors, roomOccupancies, rooms, tenants } from '../../src/db/schema';
 import type { DemoBuilding, DemoSite } from './demoCustomers';
 import { companies, firstNames, lastNames } from './people';
 import type { Random } from './random';

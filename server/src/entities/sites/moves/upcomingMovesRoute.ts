@@ -1,11 +1,11 @@
 /** GET /api/crm/sites/{id}/moves/?days=30: the site's move-ins and move-outs and what they change. */
 import { and, eq } from 'drizzle-orm';
-import { customerScope } from '../access/scope';
-import { sites } from '../db/schema';
-import { notFound } from '../http/httpErrors';
-import { pathId } from '../http/ids';
-import { errorResponses, idParams } from '../http/schemas';
-import type { ExtraRoute } from '../entities/kit/entityDef';
+import { customerScope } from '../../../access/scope';
+import { sites } from '../../../db/schema';
+import { notFound } from '../../../http/httpErrors';
+import { pathId } from '../../../http/ids';
+import { errorResponses, idParams } from '../../../http/schemas';
+import type { ExtraRoute } from '../../kit/entityDef';
 import { upcomingMoves } from './upcomingMoves';
 
 const move = {

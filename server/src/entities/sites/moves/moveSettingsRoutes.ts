@@ -4,14 +4,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { customerScope } from '../access/scope';
-import { networks, sites } from '../db/schema';
-import { MOVE_APPLY_MODES, type MoveApplyMode } from '../../../rules/moves';
-import { HttpError, bodyFieldError, notFound } from '../http/httpErrors';
-import { pathId } from '../http/ids';
-import { errorResponses, idParams } from '../http/schemas';
-import { recordChange } from '../entities/kit/changeWriter';
-import type { ExtraRoute } from '../entities/kit/entityDef';
+import { customerScope } from '../../../access/scope';
+import { networks, sites } from '../../../db/schema';
+import { MOVE_APPLY_MODES, type MoveApplyMode } from '../../../../../rules/moves';
+import { HttpError, bodyFieldError, notFound } from '../../../http/httpErrors';
+import { pathId } from '../../../http/ids';
+import { errorResponses, idParams } from '../../../http/schemas';
+import { recordChange } from '../../kit/changeWriter';
+import type { ExtraRoute } from '../../kit/entityDef';
 
 const settings = {
   type: 'object',

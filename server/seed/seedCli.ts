@@ -1,4 +1,4 @@
-import { runDatabaseCommand } from '../db/databaseCommand';
+import { runDatabaseCommand } from '../src/db/databaseCommand';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { seedAtScale } from './large/seedAtScale';
 

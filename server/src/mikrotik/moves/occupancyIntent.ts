@@ -6,8 +6,8 @@
  * whose network is patched by hand): their outlets and keys stay as stored.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/database';
-import { roomOccupancies, rooms } from '../db/schema';
+import type { Queryable } from '../../db/database';
+import { roomOccupancies, rooms } from '../../db/schema';
 
 export interface OccupancyIntent {
   /** Rooms with any occupancy → the tenant living there on the date, or null (vacant). */
