@@ -15,6 +15,9 @@ export function DeviceInfoCard({ device }: { device: Device }) {
           <DetailRow label="Unique ID">{device.unique_id || 'N/A'}</DetailRow>
           <DetailRow label="Identity">{device.identity || 'Not set'}</DetailRow>
           {device.description ? <DetailRow label="Description">{device.description}</DetailRow> : null}
+          {/* The router's own customer and site, not the active ones: devices span customers. */}
+          <DetailRow label="Customer">{device.customer_name || 'No site'}</DetailRow>
+          <DetailRow label="Site">{device.site_name || 'No site'}</DetailRow>
           <DetailRow label="IP Address">{device.ip_address || 'Not configured'}</DetailRow>
           <DetailRow label="Hostname">{device.hostname || 'Not configured'}</DetailRow>
           <DetailRow label="API Port">{device.api_port ?? 'Default'}</DetailRow>
