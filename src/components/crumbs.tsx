@@ -10,10 +10,21 @@ export type CrumbHandle = { crumbs?: readonly Crumb[] };
 /** @example { path: paths.siteCreate, handle: crumbs({ label: 'Sites', to: paths.sites }, { label: 'New site' }) } */
 export const crumbs = (...levels: Crumb[]): CrumbHandle => ({ crumbs: levels });
 
+/**
+ * Where a record of any customer lives (a MikroTik router: devices span customers): the trail names
+ * this customer and site instead of the active ones; null for either when it has none.
+ */
+export interface CrumbPlace {
+  customer: { id: number; name: string } | null;
+  site: { id: number; name: string } | null;
+}
+
 /** A page's levels, and the site of the record it shows when it shows one (null: the active site). */
 export interface PublishedCrumbs {
   levels: readonly Crumb[];
   siteId: number | null;
+  /** Set by pages of cross-customer records: replaces the customer and site levels. */
+  place?: CrumbPlace;
 }
 
 const CrumbsContext = createContext<PublishedCrumbs | null>(null);
@@ -41,10 +52,10 @@ export function usePublishedCrumbs(): PublishedCrumbs | null {
  *
  * @example usePageCrumbs([{ label: 'Addresses', to: '/addresses' }, { label: address.name }]);
  */
-export function usePageCrumbs(crumbs: readonly Crumb[]): void {
+export function usePageCrumbs(crumbs: readonly Crumb[], place?: CrumbPlace): void {
   const setCrumbs = useContext(SetCrumbsContext);
   const siteId = useRecordSite();
-  const key = JSON.stringify({ levels: crumbs, siteId });
+  const key = JSON.stringify({ levels: crumbs, siteId, ...(place ? { place } : {}) });
   // The key keeps a new array literal on every render from re-publishing.
   const stable = useMemo(() => JSON.parse(key) as PublishedCrumbs, [key]);
   useEffect(() => {

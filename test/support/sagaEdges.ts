@@ -46,6 +46,12 @@ export interface EdgeOptions {
   context?: Record<string, unknown>;
   /** The fixed clock's start (`Date.now()`); each delay or time-out that ends moves it on. */
   now?: number;
+  /**
+   * The saga's starting state (the one given to `withReducer`): the log then follows the state through
+   * the saga's puts and keeps the tenancy each endpoint call was sent with (`tenancyAtCalls`) and after
+   * each put (`tenancyAfterPuts`), which is what the base query's headers and the pages' refetches see.
+   */
+  state?: RootState;
 }
 
 /** What the saga did at the edges, for assertions. */
@@ -61,6 +67,10 @@ export interface EdgeLog {
   refreshCalls: number;
   /** Order of the edge effects, e.g. ['endpoint:activateSite', 'delay:300', 'reload']. */
   timeline: string[];
+  /** With `state`: each endpoint call with the tenancy state it was sent in. */
+  tenancyAtCalls: Array<{ name: string; arg: unknown; tenancy: RootState['tenancy'] }>;
+  /** With `state`: the tenancy state after each action the saga put. */
+  tenancyAfterPuts: Array<{ type: string; tenancy: RootState['tenancy'] }>;
 }
 
 /** Where the fixed clock of every saga test starts: 2026-01-15 09:00 UTC. */
@@ -129,8 +139,12 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
     downloads: [],
     refreshCalls: 0,
     timeline: [],
+    tenancyAtCalls: [],
+    tenancyAfterPuts: [],
   };
   openLogs.push(log);
+  const reducer = options.state ? createRootReducer() : null;
+  let shadow = options.state;
   if (options.now !== undefined) setClock(options.now);
   const refreshes = [...(options.refreshes ?? [])];
   const fires = (ms: number) => options.timeoutsFire === true || (options.timeoutsFire || []).includes(ms);
@@ -142,6 +156,14 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
     return kind === 'timeout' ? true : undefined;
   };
   const providers: EffectProviders = {
+    put(effect, next) {
+      if (reducer && shadow) {
+        const action = effect.action as UnknownAction;
+        shadow = reducer(shadow, action);
+        if (typeof action.type === 'string') log.tenancyAfterPuts.push({ type: action.type, tenancy: shadow.tenancy });
+      }
+      return next();
+    },
     getContext(name, next) {
       return options.context && name in options.context ? options.context[name] : next();
     },
@@ -180,6 +202,7 @@ export function sagaEdges(options: EdgeOptions = {}): { providers: EffectProvide
       if (fn === runEndpoint) {
         const endpoint = args[0] as SagaEndpoint;
         log.endpointCalls.push({ name: endpoint.name, arg: args[1] });
+        if (shadow) log.tenancyAtCalls.push({ name: endpoint.name, arg: args[1], tenancy: shadow.tenancy });
         log.timeline.push(`endpoint:${endpoint.name}`);
         const answer = options.endpoints?.[endpoint.name];
         if (answer === undefined) {

@@ -8,6 +8,7 @@ import {
   urlOf,
 } from './apiTypes';
 import { isReplaying } from '../state/replayMode';
+import { selectRequestTenancy } from '../tenancy/requestTenancy';
 import { rawBaseQuery } from './rawBaseQuery';
 import { toastServerError } from './serverErrors';
 import { refreshMutex, refreshTokens } from './tokenRefresh';
@@ -42,20 +43,20 @@ function missingTenancy(message: string): { error: FetchBaseQueryError } {
 /** Sends one request with the bearer token and the tenancy headers of the current state (requirements §6). */
 const withHeaders: PorticoBaseQuery = (args, api, extraOptions = {}) => {
   const { session, tenancy } = api.getState() as RequestState;
-  const customerId = tenancy.activeCustomer?.id;
-  const siteId = tenancy.activeSite?.id;
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  // An endpoint may name its customer itself (stats of a customer on the selection screen, a customer switch).
+  const named = headers.get('X-Customer-ID');
+  const { customerId, siteId, tenantId } = selectRequestTenancy(tenancy, named ? Number(named) : null);
   if (extraOptions.tenancy && customerId == null) return missingTenancy('No active customer selected');
   if (extraOptions.tenancy === 'site' && siteId == null) return missingTenancy('No active site selected');
 
-  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  const headers = new Headers(request.headers as HeadersInit | undefined);
   if (session.accessToken && !isTokenPath(args) && !headers.has('Authorization')) {
     headers.set('Authorization', `Bearer ${session.accessToken}`);
   }
-  // An endpoint may name its customer itself (stats of a customer on the selection screen).
   if (customerId != null && !headers.has('X-Customer-ID')) headers.set('X-Customer-ID', String(customerId));
   if (siteId != null && !headers.has('X-Site-ID')) headers.set('X-Site-ID', String(siteId));
-  if (tenancy.activeTenant && !headers.has('X-Tenant-ID')) headers.set('X-Tenant-ID', String(tenancy.activeTenant.id));
+  if (tenantId != null && !headers.has('X-Tenant-ID')) headers.set('X-Tenant-ID', String(tenantId));
   request.headers = headers;
   return rawBaseQuery(request, api, extraOptions);
 };

@@ -12,11 +12,12 @@ const SITE_PAGE_SIZE = 100;
 type SiteSummary = { id: number; name: string; description?: string | null };
 
 /**
- * Chooses the active site of a newly active customer (requirements §4): the server's last active site, else
- * the one remembered locally for that customer, else the first available; none → no active site.
- * A site the server did not already know as last active is set active there too.
+ * Chooses the active site of a customer (requirements §4): the server's last active site, else the one
+ * remembered locally for that customer, else the first available; none → null. Lists that customer's
+ * sites by naming it (X-Customer-ID), so it works before the customer is active here, without the old
+ * customer's X-Site-ID.
  */
-export function* pickActiveSite(
+export function* chooseActiveSite(
   customerId: number,
   serverLastSiteId: number | null,
   remembered: ActiveSite | null,
@@ -25,6 +26,7 @@ export function* pickActiveSite(
     page: 1,
     pageSize: SITE_PAGE_SIZE,
     ordering: 'name',
+    customerId,
   });
   const sites: SiteSummary[] = list.data ? (Array.isArray(list.data) ? list.data : list.data.data) : [];
   const rememberedId = remembered?.customer_id === customerId ? remembered.id : null;
@@ -33,20 +35,29 @@ export function* pickActiveSite(
     sites.find((site) => site.id === rememberedId) ??
     sites[0] ??
     null;
-  if (!chosen) {
+  return chosen
+    ? { id: chosen.id, name: chosen.name, description: chosen.description ?? '', customer_id: customerId }
+    : null;
+}
+
+/** Makes the chosen site active here; one the server did not already know as last active is set active there too. */
+export function* applyActiveSite(site: ActiveSite | null, serverLastSiteId: number | null): SagaIterator {
+  if (!site) {
     yield put(activeSiteCleared());
-    return null;
+    return;
   }
-  const active: ActiveSite = {
-    id: chosen.id,
-    name: chosen.name,
-    description: chosen.description ?? '',
-    customer_id: customerId,
-  };
-  yield put(siteActivated(active));
-  if (chosen.id !== serverLastSiteId) {
-    // Remember it on the server for the next sign-in; the local choice stands either way.
-    yield* activateSiteOnServer(chosen.id);
-  }
-  return active;
+  yield put(siteActivated(site));
+  // Remember it on the server for the next sign-in; the local choice stands either way.
+  if (site.id !== serverLastSiteId) yield* activateSiteOnServer(site.id);
+}
+
+/** Chooses and applies the active site of the (already active) customer; see `chooseActiveSite`. */
+export function* pickActiveSite(
+  customerId: number,
+  serverLastSiteId: number | null,
+  remembered: ActiveSite | null,
+): SagaIterator<ActiveSite | null> {
+  const site: ActiveSite | null = yield call(chooseActiveSite, customerId, serverLastSiteId, remembered);
+  yield call(applyActiveSite, site, serverLastSiteId);
+  return site;
 }

@@ -19,9 +19,11 @@ import {
   customersLoaded,
   noCustomerAccess,
   selectActiveCustomer,
+  selectCustomerSelection,
   selectCustomers,
   selectCustomersLoaded,
   selectLastActiveCustomerId,
+  type TenancyState,
 } from './tenancySlice';
 
 /** Requirements §9: how long the last-active-customer auto-select may take before the picker shows. */
@@ -129,19 +131,20 @@ export function* autoSelectCustomer(user: User | null, origin: string | null): S
 }
 
 /**
- * Right after login: load the customers, greet the user (`welcome`, a saga) unless they have none —
- * then "No Customer Access" is the only news — and run the gate logic.
+ * Right after login: load the customers, run the gate logic, then greet the user (`welcome`, a saga)
+ * unless the gate ended in a failure — customers that failed to load or a customer that could not be
+ * activated (the Authentication Error screen) — or in "No Customer Access", then the only news.
  */
 export function* enterAfterSignIn(user: User, origin: string | null, welcome?: () => SagaIterator): SagaIterator {
   const customers: Customer[] | null = yield call(loadCustomers);
-  // Welcomed only into customers: customers that failed to load end on the Authentication Error screen.
-  if (welcome && customers && customers.length > 0) yield call(welcome);
   if (!customers) {
     yield put(customerSelectFailed(SELECTION_ERRORS.autoSelection));
     yield call(showSelectionGate, origin);
     return;
   }
   yield call(autoSelectCustomer, user, origin);
+  const selection: TenancyState['selection'] = yield select(selectCustomerSelection);
+  if (welcome && selection.status !== 'failed' && selection.status !== 'no-access') yield call(welcome);
 }
 
 /** On start with a stored session: keep a still-valid active customer, else run the gate logic. */

@@ -46,6 +46,8 @@ export interface SiteListArgs {
   pageSize: number;
   ordering?: string;
   search?: string;
+  /** The sites of this customer rather than the active one's (a customer switch picks the new customer's site). */
+  customerId?: number;
 }
 
 /** The site fields a client may write, in the order the form shows them. */

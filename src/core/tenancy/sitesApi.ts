@@ -26,8 +26,9 @@ export function toSiteRequestBody(payload: Partial<SitePayload>): FormData | Par
 export const sitesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listSites: build.query<SiteListResponse, SiteListArgs>({
-      query: ({ page, pageSize, ordering, search }) => ({
+      query: ({ page, pageSize, ordering, search, customerId }) => ({
         url: '/crm/sites/',
+        ...(customerId !== undefined ? { headers: { 'X-Customer-ID': String(customerId) } } : {}),
         params: {
           page,
           page_size: pageSize,

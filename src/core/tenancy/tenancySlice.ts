@@ -80,13 +80,22 @@ export const tenancySlice = createSlice({
     customerPickerShown(state) {
       state.selection = idleSelection;
     },
-    customerActivated(state, action: PayloadAction<Customer>) {
-      const customer = action.payload;
+    /**
+     * A customer became active. With `site` (a customer switch) its site becomes active in the same
+     * step, so no moment has the new customer with no site or with the old customer's site.
+     */
+    customerActivated(state, action: PayloadAction<Customer & { site?: ActiveSite | null }>) {
+      const { site, ...customer } = action.payload;
       // A site or tenant belongs to one customer: a different customer drops them.
-      if (state.activeCustomer?.id !== customer.id) {
+      if (state.activeCustomer?.id !== customer.id || site !== undefined) {
         rememberActiveSite(state);
+        if (state.activeSite?.id !== site?.id) state.activeTenant = null;
         state.activeSite = null;
-        state.activeTenant = null;
+      }
+      if (state.activeCustomer?.id !== customer.id) state.activeTenant = null;
+      if (site) {
+        state.activeSite = site;
+        (state.sitesByCustomer ??= {})[customer.id] = site;
       }
       state.activeCustomer = customer;
       state.lastActiveCustomerId = customer.id;

@@ -33,3 +33,12 @@ export function connectionInfo(device: Pick<Device, 'ip_address' | 'api_port' | 
 export function configFileName(device: Pick<Device, 'identity'> | undefined): string {
   return `${device?.identity || 'mikrotik'}-config.rsc`;
 }
+
+/**
+ * Where a router serves: its site's customer and the site ("Acme Housing · Harbour View"), never the
+ * active customer and site (devices span customers); "No site" for a router without one.
+ */
+export function devicePlace(device: Pick<Device, 'site_name' | 'customer_name'>): string {
+  if (!device.site_name) return 'No site';
+  return device.customer_name ? `${device.customer_name} · ${device.site_name}` : device.site_name;
+}

@@ -57,6 +57,9 @@ export interface Device extends DeviceStateFields {
   external_interface: number | null;
   site_id: number | null;
   site_name: string | null;
+  /** The customer of the router's site (devices span customers); null without a site. */
+  customer_id: number | null;
+  customer_name: string | null;
   created_at: string;
   modified_at: string;
   /** the last successful sync */

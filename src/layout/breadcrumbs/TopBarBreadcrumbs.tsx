@@ -45,6 +45,7 @@ function useSiteCrumb(recordSiteId: number | null): Crumb | null {
 /** Dashboard › customer › site, then the page's own levels (published crumbs, else route handles). */
 export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
   const customer = useAppSelector(selectActiveCustomer);
+  const active = useAppSelector(selectActiveSite);
   const published = usePublishedCrumbs();
   const site = useSiteCrumb(published?.siteId ?? null);
   const routeCrumbs = useRouteCrumbs();
@@ -53,10 +54,20 @@ export const TopBarBreadcrumbs = memo(function TopBarBreadcrumbs() {
 
   const crumbs = useMemo(() => {
     const levels: Crumb[] = [{ label: 'Dashboard', to: paths.dashboard }];
-    if (customer) levels.push({ label: customer.name, to: paths.customer(customer.id) });
-    if (site) levels.push(site);
+    const place = published?.place;
+    if (place) {
+      // A record of any customer (a router) names its own customer and site, never the active ones.
+      if (place.customer) levels.push({ label: place.customer.name, to: paths.customer(place.customer.id) });
+      if (place.site) {
+        const here = place.site.id === active?.id;
+        levels.push(here ? { label: place.site.name, to: paths.site } : { label: place.site.name });
+      }
+    } else {
+      if (customer) levels.push({ label: customer.name, to: paths.customer(customer.id) });
+      if (site) levels.push(site);
+    }
     return [...levels, ...(published?.levels ?? routeCrumbs)];
-  }, [customer, site, published, routeCrumbs]);
+  }, [customer, site, published, routeCrumbs, active]);
   const variant = mobile ? 'body2' : 'body1';
   // A wider screen shows the whole trail, collapsing it only when a level would be cut short.
   const trail = useRef<HTMLElement>(null);

@@ -2,6 +2,8 @@ import { baseApi } from '../../../src/core/api/baseApi';
 import { setErrorReporter } from '../../../src/core/api/reportError';
 import { selectToastQueue } from '../../../src/core/notifications/notificationsSlice';
 import { sessionApi } from '../../../src/core/session/sessionApi';
+import { customersApi } from '../../../src/core/tenancy/customersApi';
+import { sitesApi } from '../../../src/core/tenancy/sitesApi';
 import { LOGIN_ERRORS, loginErrorMessage } from '../../../src/core/session/loginErrors';
 import { makeTestStore, rehydration, flushPersistence, signedInState, sleep } from '../../support/clientStore';
 import { installFakeApi } from '../../support/fakeApi';
@@ -30,6 +32,27 @@ describe('base query headers and tenancy', () => {
     expect(request.headers.get('X-Customer-ID')).toBe('1');
     expect(request.headers.get('X-Site-ID')).toBe('11');
     expect(request.headers.get('X-Tenant-ID')).toBe('31');
+  });
+
+  it("sends a request that names another customer (Switch Customer) without the old customer's site and tenant", async () => {
+    const api = installFakeApi({
+      'PUT /api/crm/customers/active/2/': () => [
+        200,
+        { id: 2, name: 'Beacon Lofts', logo: null, last_active_site: null },
+      ],
+      'GET /api/crm/sites/': () => [200, { data: [], total: 0 }],
+    });
+    const { store } = makeTestStore(signedInState({ tenancy: { activeTenant: { id: 31, name: 'Flat 3' } } }), {
+      persist: false,
+    });
+    await store.dispatch(customersApi.endpoints.activateCustomer.initiate(2));
+    await store.dispatch(sitesApi.endpoints.listSites.initiate({ page: 1, pageSize: 100, customerId: 2 }));
+    for (const request of api.requests()) {
+      expect(request.headers.get('X-Customer-ID')).toBe('2');
+      expect(request.headers.get('X-Site-ID')).toBeNull();
+      expect(request.headers.get('X-Tenant-ID')).toBeNull();
+    }
+    expect(api.requests()).toHaveLength(2);
   });
 
   it('sends nothing and returns an error when the endpoint needs a customer and none is active', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeDevice, makeNewDevice } from './deviceFixtures';
 import { renderDevices } from './renderDevices';
@@ -54,6 +54,20 @@ describe('DeviceDetailPage', () => {
     expect(within(credentials).getByText('api-user')).toBeInTheDocument();
     expect(within(credentials).getByText('API login')).toBeInTheDocument();
     expect(within(credentials).getByText('Enabled')).toBeInTheDocument();
+  });
+
+  it("names the router's own customer and site, not the active ones (devices span customers)", async () => {
+    await renderDevices('/mikrotik/devices/1', { devices: [makeDevice()] });
+    await screen.findByRole('heading', { name: 'core-router' });
+    expect(screen.getByText('Nordlys Eiendom · Grünerløkka')).toBeInTheDocument();
+    const info = card('Device Information');
+    expect(valueOf(info, 'Customer')).toBe('Nordlys Eiendom');
+    expect(valueOf(info, 'Site')).toBe('Grünerløkka');
+    // The trail too: Dashboard › Nordlys Eiendom › Grünerløkka › Devices › core-router, not Acme Housing's Harbour View.
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumbs' });
+    await waitFor(() => expect(within(trail).getByRole('link', { name: 'Nordlys Eiendom' })).toBeInTheDocument());
+    expect(within(trail).getByText('Grünerløkka')).toBeInTheDocument();
+    expect(screen.queryByText(/Acme Housing|Harbour View/)).not.toBeInTheDocument();
   });
 
   it('uses the fallbacks of an unconfigured device', async () => {

@@ -56,6 +56,16 @@ describe('DeviceListPage', () => {
     expect(within(fresh).getByText('No connection info')).toBeInTheDocument();
   });
 
+  it("names each router's own customer under its site (devices span customers)", async () => {
+    await renderDevices('/mikrotik/devices', { devices });
+    await screen.findByText('core-router');
+    const [core, , , fresh] = bodyRows();
+    const site = within(core).getAllByRole('cell')[1];
+    expect(site).toHaveTextContent('Grünerløkka');
+    expect(site).toHaveTextContent('Nordlys Eiendom');
+    expect(within(fresh).getAllByRole('cell')[1]).toHaveTextContent(/^No site$/);
+  });
+
   it('filters by search text and status, keeps the filters in the URL, and clears them', async () => {
     const user = userEvent.setup();
     const { location } = await renderDevices('/mikrotik/devices', { devices });

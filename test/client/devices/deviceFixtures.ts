@@ -23,6 +23,9 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
     external_interface: null,
     site_id: 3,
     site_name: 'Grünerløkka',
+    // Another customer than the active one (Acme Housing): devices span customers.
+    customer_id: 4,
+    customer_name: 'Nordlys Eiendom',
     created_at: new Date(now - 3 * 24 * HOUR).toISOString(),
     modified_at: new Date(now - 2 * HOUR).toISOString(),
     last_sync_at: new Date(now - 5 * 60 * 1000).toISOString(),
@@ -54,6 +57,8 @@ export function makeNewDevice(overrides: Partial<Device> = {}): Device {
     api_port: null,
     site_id: null,
     site_name: null,
+    customer_id: null,
+    customer_name: null,
     is_new_device: true,
     last_sync_at: null,
     login_credentials: null,

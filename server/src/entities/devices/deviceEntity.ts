@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEVICE_STATES, deviceStates, mikrotikDevices as devices, sites } from '../../db/schema';
+import { customers, DEVICE_STATES, deviceStates, mikrotikDevices as devices, sites } from '../../db/schema';
 import { apiStateFields, deviceStateFields, joinDeviceState } from '../../mikrotik/state/deviceState';
 import type { EntityDef, Row } from '../kit/entityDef';
 import { writableDeviceFields } from './deviceFields';
@@ -74,6 +74,8 @@ export const deviceEntity: EntityDef = {
     external_interface: devices.externalInterface,
     site_id: devices.siteId,
     site_name: sites.name,
+    customer_id: sites.customerId,
+    customer_name: customers.name,
     created_at: devices.createdAt,
     modified_at: devices.modifiedAt,
     last_sync_at: devices.lastSyncAt,
@@ -91,7 +93,11 @@ export const deviceEntity: EntityDef = {
     },
     ...deviceStateFields,
   },
-  joins: (query) => joinDeviceState(query.leftJoin(sites, eq(sites.id, devices.siteId)), devices.id),
+  joins: (query) =>
+    joinDeviceState(
+      query.leftJoin(sites, eq(sites.id, devices.siteId)).leftJoin(customers, eq(customers.id, sites.customerId)),
+      devices.id,
+    ),
   toItem: deviceItem,
   orderable: { id: devices.id },
   defaultOrdering: 'id',

@@ -51,8 +51,15 @@ function publicCredentials(row: DeviceRow, kind: CredentialKind) {
   return username === null ? null : { username, enabled: row[columns.enabled], description: row[columns.description] };
 }
 
-/** The HTTP contract's Device; `siteName` names its site (the list and reads join it). */
-export function toApiDevice(row: DeviceRow, siteName: string | null) {
+/** Where a router serves: its site's name and that site's customer (devices span customers). */
+export interface DevicePlace {
+  siteName: string | null;
+  customerId: number | null;
+  customerName: string | null;
+}
+
+/** The HTTP contract's Device; `place` names its site and customer (the list and reads join them). */
+export function toApiDevice(row: DeviceRow, place: DevicePlace) {
   return {
     id: row.id,
     identity: row.identity,
@@ -70,7 +77,9 @@ export function toApiDevice(row: DeviceRow, siteName: string | null) {
     bridge_external: row.bridgeExternal,
     external_interface: row.externalInterface,
     site_id: row.siteId,
-    site_name: siteName,
+    site_name: place.siteName,
+    customer_id: place.customerId,
+    customer_name: place.customerName,
     created_at: row.createdAt.toISOString(),
     modified_at: row.modifiedAt.toISOString(),
     last_sync_at: row.lastSyncAt?.toISOString() ?? null,

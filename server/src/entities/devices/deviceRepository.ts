@@ -1,17 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
-import { mikrotikDevices, sites } from '../../db/schema';
+import { customers, mikrotikDevices, sites } from '../../db/schema';
 import type { DeviceRow } from '../../db/schema';
+import type { DevicePlace } from './deviceFields';
 
 export async function findDevice(db: Database, id: number): Promise<DeviceRow | null> {
   const [row] = await db.select().from(mikrotikDevices).where(eq(mikrotikDevices.id, id));
   return row ?? null;
 }
 
-export async function siteNameOf(db: Queryable, id: number | null): Promise<string | null> {
-  if (id === null) return null;
-  const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, id));
-  return row?.name ?? null;
+/** A router's site name and that site's customer (id and name); nulls for a router without a site. */
+export async function placeOf(db: Queryable, siteId: number | null): Promise<DevicePlace> {
+  const none: DevicePlace = { siteName: null, customerId: null, customerName: null };
+  if (siteId === null) return none;
+  const [row] = await db
+    .select({ siteName: sites.name, customerId: customers.id, customerName: customers.name })
+    .from(sites)
+    .innerJoin(customers, eq(customers.id, sites.customerId))
+    .where(eq(sites.id, siteId));
+  return row ?? none;
 }
 
 export async function siteExists(db: Queryable, id: number): Promise<boolean> {

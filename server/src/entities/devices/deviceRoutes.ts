@@ -6,7 +6,7 @@ import { planDevice } from '../../mikrotik/plan/devicePlan';
 import { apiStateOf } from '../../mikrotik/state/deviceState';
 import type { ExtraRoute } from '../kit/entityDef';
 import { toApiDevice } from './deviceFields';
-import { findDevice, siteNameOf } from './deviceRepository';
+import { findDevice, placeOf } from './deviceRepository';
 import { deviceConfigSchema, devicePlanSchema, syncDeviceSchema } from './deviceSchemas';
 
 /** Reading a router's state into the database, the RouterOS script generated for it, and the plan to bring it there. */
@@ -22,7 +22,7 @@ export const deviceRoutes: ExtraRoute[] = [
       // Every sync is followed by a drift check (a job: the router is not read twice in this request).
       await request.server.jobs.send(request.server.routerJobs.check, { deviceId: synced.id });
       return {
-        ...toApiDevice(synced, await siteNameOf(request.server.db, synced.siteId)),
+        ...toApiDevice(synced, await placeOf(request.server.db, synced.siteId)),
         ...(await apiStateOf(request.server.db, synced.id)),
       };
     },

@@ -88,6 +88,8 @@ const deviceProperties = {
   external_interface: nullableInt,
   site_id: nullableInt,
   site_name: { ...nullableText, description: 'Name of the site the router serves' },
+  customer_id: { ...nullableInt, description: "The customer of the router's site (devices span customers)" },
+  customer_name: { ...nullableText, description: "Name of the customer of the router's site" },
   created_at: { type: 'string', format: 'date-time' },
   modified_at: { type: 'string', format: 'date-time' },
   last_sync_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful sync' },

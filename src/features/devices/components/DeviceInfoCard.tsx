@@ -16,6 +16,9 @@ export function DeviceInfoCard({ device }: { device: Device }) {
             { label: 'Unique ID', value: device.unique_id || 'N/A' },
             { label: 'Identity', value: device.identity || 'Not set' },
             !!device.description && { label: 'Description', value: device.description },
+            // The router's own customer and site, not the active ones: devices span customers.
+            { label: 'Customer', value: device.customer_name || 'No site' },
+            { label: 'Site', value: device.site_name || 'No site' },
             { label: 'IP Address', value: device.ip_address || 'Not configured' },
             { label: 'Hostname', value: device.hostname || 'Not configured' },
             { label: 'API Port', value: device.api_port ?? 'Default' },

@@ -73,7 +73,14 @@ function DeviceRow({ device, onDelete }: { device: Device; onDelete: (device: De
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell>{device.site_name ?? 'No site'}</TableCell>
+      <TableCell>
+        {device.site_name ?? 'No site'}
+        {device.customer_name ? (
+          <Typography variant="body2" color="textSecondary">
+            {device.customer_name}
+          </Typography>
+        ) : null}
+      </TableCell>
       <TableCell>{connectionInfo(device)}</TableCell>
       <TableCell>
         <DeviceStatusChip device={device} />

@@ -15,6 +15,7 @@ import { DescriptionList } from '../../../components/DescriptionList';
 import { paths } from '../../../core/paths';
 import { errorDetail, errorStatus } from '../../../core/api/apiTypes';
 import { DeviceNotFound } from '../components/DeviceNotFound';
+import { devicePlace } from '../deviceDisplay';
 import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 import { toDeviceId, useGetDeviceConfigQuery, useGetDeviceQuery } from '../devicesApi';
 import { formatRelativeTime } from '../relativeTime';
@@ -58,7 +59,11 @@ export default function DeviceConfigPage() {
   if (!deviceLoading && !device) return <DeviceNotFound />;
   return (
     <>
-      <PageHeader title={identity ? `Configuration - ${identity}` : 'Configuration'} actions={buttons()} />
+      <PageHeader
+        title={identity ? `Configuration - ${identity}` : 'Configuration'}
+        subtitle={device ? devicePlace(device) : undefined}
+        actions={buttons()}
+      />
       {isLoading || deviceLoading ? (
         <Stack spacing={3} role="progressbar" aria-label="Loading configuration" aria-busy="true">
           <Skeleton variant="rounded" height={120} />

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
 import { DeviceConnectionCard } from '../components/DeviceConnectionCard';
 import { DeviceCredentialsCard } from '../components/DeviceCredentialsCard';
-import { deviceTitle } from '../deviceDisplay';
+import { devicePlace, deviceTitle } from '../deviceDisplay';
 import { DeviceHistoryCard } from '../components/DeviceHistoryCard';
 import { DeviceInfoCard } from '../components/DeviceInfoCard';
 import { DevicePlanCard } from '../components/DevicePlanCard';
@@ -48,7 +48,7 @@ function DeviceDetail({ device }: { device: Device }) {
 
   return (
     <>
-      <PageHeader title={deviceTitle(device)} actions={actions} />
+      <PageHeader title={deviceTitle(device)} subtitle={devicePlace(device)} actions={actions} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <DeviceInfoCard device={device} />

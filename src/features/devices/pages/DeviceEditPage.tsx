@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { applyFormError } from '../../../core/api/errors';
-import { deviceTitle } from '../deviceDisplay';
+import { devicePlace, deviceTitle } from '../deviceDisplay';
 import { DeviceForm } from '../components/DeviceForm';
 import { deviceToFormValues, formValuesToBody } from '../deviceFormValues';
 import type { DeviceFormValues } from '../deviceFormValues';
@@ -40,7 +40,7 @@ function EditDevice({ device }: { device: Device }) {
 
   return (
     <Container maxWidth="md" disableGutters>
-      <PageHeader title={`Edit ${deviceTitle(device)}`} />
+      <PageHeader title={`Edit ${deviceTitle(device)}`} subtitle={devicePlace(device)} />
       <DeviceForm
         // Formik reads these once, so a background refetch does not reset what the user typed.
         initialValues={deviceToFormValues(device)}

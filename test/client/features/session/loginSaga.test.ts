@@ -87,6 +87,15 @@ describe('login saga', () => {
     expect(storeState.notifications.queue).not.toContainEqual(expect.objectContaining({ title: 'Login successful' }));
   });
 
+  it('says no "Login successful" when the customers loaded but activating the customer failed', async () => {
+    const { storeState, log } = await runLogin({
+      endpoints: { ...signedInEndpoints, activateCustomer: httpError(500, { detail: 'Customer is suspended' }) },
+    });
+    expect(storeState.tenancy.selection).toMatchObject({ status: 'failed', error: 'Customer is suspended' });
+    expect(storeState.notifications.queue).not.toContainEqual(expect.objectContaining({ title: 'Login successful' }));
+    expect(log.navigations).toEqual([['/select-customer', { replace: true, state: undefined }]]);
+  });
+
   it('still says "Login successful" to a user with several customers, on the picker', async () => {
     const { storeState } = await runLogin({
       endpoints: { ...signedInEndpoints, listCustomers: ok({ data: [acme, beacon], total: 2 }) },

@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { baseApi } from '../../../../src/core/api/baseApi';
 import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { customerSwitchSaga } from '../../../../src/core/tenancy/customerSwitchSaga';
+import { selectRequestTenancy } from '../../../../src/core/tenancy/requestTenancy';
 import { siteSwitchSaga } from '../../../../src/core/tenancy/siteActivation';
 import {
   customerChanged,
@@ -125,6 +126,45 @@ describe('customer switch from the user menu (requirements §4)', () => {
     expect(log.navigations).toEqual([['/dashboard', undefined]]);
     const changed = effects.put.filter((effect) => customerChanged.match(effect.payload.action));
     expect(changed.map((effect) => effect.payload.action.payload)).toEqual([{ customerId: beacon.id, siteId: 22 }]);
+  });
+
+  it("never sends the old customer's X-Site-ID nor leaves the new customer without a site while switching", async () => {
+    const state = signedIn();
+    state.tenancy.activeTenant = { id: 5, name: 'Kari Nordmann' };
+    const edges = sagaEdges({
+      endpoints: {
+        activateCustomer: ok({ ...beacon, last_active_site: null }),
+        listSites: beaconSites,
+        activateSite: ok({}),
+      },
+      state,
+    });
+    await expectSaga(customerSwitchSaga, customerSwitchRequested({ customerId: beacon.id }))
+      .withReducer(createRootReducer(), state)
+      .provide(edges.providers)
+      .run();
+    // The headers each request of the switch goes out with (the base query's selector).
+    const named = (name: string, arg: unknown) =>
+      name === 'activateCustomer'
+        ? (arg as number)
+        : ((arg as { customerId?: number } | undefined)?.customerId ?? null);
+    expect(
+      edges.log.tenancyAtCalls.map(({ name, arg, tenancy }) => [name, selectRequestTenancy(tenancy, named(name, arg))]),
+    ).toEqual([
+      ['activateCustomer', { customerId: beacon.id, siteId: null, tenantId: null }],
+      ['listSites', { customerId: beacon.id, siteId: null, tenantId: null }],
+      ['activateSite', { customerId: beacon.id, siteId: 21, tenantId: null }],
+    ]);
+    // What a mounted page's refetch (a rooms list) would send after each step: the old pair, then the new one.
+    const pairs = edges.log.tenancyAfterPuts.map(({ tenancy }) => [tenancy.activeCustomer?.id, tenancy.activeSite?.id]);
+    expect(
+      pairs.every(
+        ([customer, site]) =>
+          `${customer}/${site}` === `${acme.id}/${siteA.id}` || `${customer}/${site}` === `${beacon.id}/21`,
+      ),
+    ).toBe(true);
+    const reset = edges.log.tenancyAfterPuts.find(({ type }) => baseApi.util.resetApiState.match({ type }));
+    expect(reset?.tenancy.activeSite).toMatchObject({ id: 21, customer_id: beacon.id });
   });
 
   it('takes the site remembered locally for that customer when the server remembers none', async () => {

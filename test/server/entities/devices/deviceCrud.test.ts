@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { customers } from '../../../../server/src/db/schema';
 import { GRUNERLOKKA, siteNamed, startDeviceServer, type DeviceTestServer } from '../../../support/serverDevices';
 
 const DEVICE_FIELDS = [
@@ -18,6 +20,8 @@ const DEVICE_FIELDS = [
   'external_interface',
   'site_id',
   'site_name',
+  'customer_id',
+  'customer_name',
   'created_at',
   'modified_at',
   'last_sync_at',
@@ -106,6 +110,19 @@ describe('MikroTik device CRUD', () => {
     expect(noUser.body.detail).toEqual([
       { loc: ['body', 'login_credentials', 'username'], msg: 'Username is required' },
     ]);
+  });
+
+  it("names the router's customer with its site in the list and on the device (devices span customers)", async () => {
+    const site = await siteNamed(t.db, GRUNERLOKKA);
+    const [owner] = await t.db.select().from(customers).where(eq(customers.id, site.customerId));
+    const sited = (await t.admin('POST', '/api/mikrotik/devices/', { identity: 'gw-owned', site_id: site.id })).body;
+    const place = { site_id: site.id, site_name: GRUNERLOKKA, customer_id: owner.id, customer_name: owner.name };
+    expect(sited).toMatchObject(place);
+    expect((await t.admin('GET', `/api/mikrotik/devices/${sited.id}/`)).body).toMatchObject(place);
+    const listed = (await t.admin('GET', '/api/mikrotik/devices/')).body as Array<{ id: number }>;
+    expect(listed.find((d) => d.id === sited.id)).toMatchObject(place);
+    const unsited = (await t.admin('POST', '/api/mikrotik/devices/', { identity: 'gw-loose' })).body;
+    expect(unsited).toMatchObject({ site_id: null, site_name: null, customer_id: null, customer_name: null });
   });
 
   it('lists devices as a plain array, filtered by site_id', async () => {
