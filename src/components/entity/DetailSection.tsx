@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { DescriptionList, type DetailField } from '../DescriptionList';
 
-/** One line of a detail section; empty values read as an em dash. */
-export interface DetailField {
-  label: string;
-  value: ReactNode;
-}
+export type { DetailField };
 
 const EMPTY = '—';
 
@@ -32,21 +29,12 @@ export function DetailSection({
         </Typography>
         {actions}
       </Box>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' }, gap: 1, m: 0 }}
-      >
-        {fields.map(({ label, value }) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="textSecondary" variant="body2">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value === null || value === undefined || value === '' ? EMPTY : value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList
+        fields={fields.map(({ label, value }) => ({
+          label,
+          value: value === null || value === undefined || value === '' ? EMPTY : value,
+        }))}
+      />
     </Paper>
   );
 }

@@ -29,15 +29,24 @@ interface EntityDetailFrameProps<T> {
   /** the URL's id is not an id at all: not found without asking the server */
   invalid?: boolean;
   children: (item: T) => ReactNode;
+  /** an entity's own loading and missing screens where its spec words them (devices, requirements §2.6); `missing` then stands for every failure */
+  fallbacks?: FrameFallbacks;
+}
+
+export interface FrameFallbacks {
+  loading: ReactNode;
+  missing: ReactNode;
 }
 
 /** Skeleton while loading; "<Label> not found" with a way back for a 404; an error with Retry otherwise. */
 export function EntityDetailFrame<T>(props: EntityDetailFrameProps<T>) {
-  const { query, entity, invalid, children } = props;
+  const { query, entity, invalid, children, fallbacks } = props;
   const navigate = useNavigate();
   const { label } = ENTITIES[entity];
   if (query.data && !invalid) return <RecordSite record={query.data}>{children(query.data)}</RecordSite>;
-  if (!invalid && (query.isLoading || !query.isError)) {
+  const loading = !invalid && (query.isLoading || !query.isError);
+  if (fallbacks) return loading ? fallbacks.loading : fallbacks.missing;
+  if (loading) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
         <Skeleton variant="text" width="40%" height={48} />
@@ -81,17 +90,18 @@ interface EntityRoutePageProps<T> {
   /** the entity's item query hook: `useGetFloorQuery` */
   useItem: (id: number | SkipToken) => ItemQueryResult<T>;
   children: (item: T) => ReactNode;
+  fallbacks?: FrameFallbacks;
 }
 
 /**
  * The page of the item whose id the route names (a detail or edit page): read with `useItem`, framed.
  * @example <EntityRoutePage entity="floor" useItem={useGetFloorQuery}>{(floor) => <FloorDetail floor={floor} />}</EntityRoutePage>
  */
-export function EntityRoutePage<T>({ entity, useItem, children }: EntityRoutePageProps<T>) {
+export function EntityRoutePage<T>({ entity, useItem, children, fallbacks }: EntityRoutePageProps<T>) {
   const id = useRouteId();
   const query = useItem(id ?? skipToken);
   return (
-    <EntityDetailFrame query={query} invalid={id === null} entity={entity}>
+    <EntityDetailFrame query={query} invalid={id === null} entity={entity} fallbacks={fallbacks}>
       {children}
     </EntityDetailFrame>
   );

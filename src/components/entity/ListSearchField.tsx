@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../SearchField';
 import { SEARCH_DEBOUNCE_MS } from '../useDebouncedValue';
 
 interface ListSearchFieldProps {
@@ -25,22 +23,12 @@ export default function ListSearchField({ value, onSearch, label }: ListSearchFi
   }, [text, value, onSearch]);
 
   return (
-    <TextField
+    <SearchField
       size="small"
-      type="search"
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ width: { xs: '100%', sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

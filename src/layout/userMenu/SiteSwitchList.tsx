@@ -3,13 +3,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckIcon from '@mui/icons-material/Check';
 import { useAppDispatch, useAppSelector } from '../../core/state/hooks';
 import { selectActiveSite, siteSwitchRequested } from '../../core/tenancy/tenancySlice';
 import { useListSitesQuery } from '../../core/tenancy/sitesApi';
 import { paths } from '../../core/paths';
 import { truncate } from '../../components/format';
+import { backItem, choiceItem } from './switchMenuItems';
 
 // The menu lists at most one page of sites; /sites pages through the rest.
 const SITE_MENU_QUERY = { page: 1, pageSize: 100, ordering: 'name' } as const;
@@ -30,12 +29,7 @@ export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone:
         : null;
 
   return [
-    <MenuItem key="back" onClick={onBack}>
-      <ListItemIcon>
-        <ArrowBackIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>Back</ListItemText>
-    </MenuItem>,
+    backItem(onBack),
     ...(status
       ? [
           <MenuItem key="status" disabled>
@@ -43,23 +37,18 @@ export function SiteSwitchList({ onBack, onDone }: { onBack: () => void; onDone:
           </MenuItem>,
         ]
       : []),
-    ...(data?.data ?? []).map((site) => (
-      <MenuItem
-        key={site.id}
-        selected={site.id === activeSite?.id}
-        onClick={() => {
-          onDone();
-          if (site.id !== activeSite?.id) {
-            dispatch(
-              siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }),
-            );
-          }
-        }}
-      >
-        <ListItemIcon>{site.id === activeSite?.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-        <ListItemText>{truncate(site.name)}</ListItemText>
-      </MenuItem>
-    )),
+    ...(data?.data ?? []).map((site) =>
+      choiceItem({
+        id: site.id,
+        label: truncate(site.name),
+        active: site.id === activeSite?.id,
+        onDone,
+        onSwitch: () =>
+          dispatch(
+            siteSwitchRequested({ site: { id: site.id, name: site.name, description: site.description ?? '' } }),
+          ),
+      }),
+    ),
     <MenuItem
       key="add"
       onClick={() => {

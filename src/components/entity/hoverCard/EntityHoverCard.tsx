@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { sourceOf, ENTITIES } from '../../../core/entity/entityRegistry';
 import { useGetReferenceQuery } from '../../../core/entity/referenceApi';
 import { useListOccupancyQuery } from '../../../core/occupancy/occupancyApi';
+import { DescriptionList } from '../../DescriptionList';
 import { type HoverCardEntity, hoverCardFacts, hoverCardTitle } from './hoverCardFacts';
 
 export interface EntityHoverCardProps {
@@ -44,21 +44,7 @@ function HoverCardBody({ entity, id }: { entity: HoverCardEntity; id: number }) 
       <Typography variant="subtitle2" component="p">
         {ENTITIES[entity].label}: {hoverCardTitle(entity, row)}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25, m: 0, mt: 0.5 }}
-      >
-        {facts.map(({ label, value }) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="textSecondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DescriptionList fields={facts} layout="compact" />
     </>
   );
 }

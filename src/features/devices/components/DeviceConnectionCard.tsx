@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { DetailList, DetailRow } from './DetailList';
+import { DescriptionList } from '../../../components/DescriptionList';
 import { connectionInfo } from '../deviceDisplay';
 import type { Device } from '../deviceTypes';
 import { When } from './When';
@@ -12,22 +12,18 @@ export function DeviceConnectionCard({ device }: { device: Device }) {
     <Card component="section" aria-label="Connection & Status">
       <CardHeader title="Connection & Status" />
       <CardContent>
-        <DetailList>
-          <DetailRow label="Site">{device.site_name ?? 'No site'}</DetailRow>
-          <DetailRow label="Connection">{connectionInfo(device)}</DetailRow>
-          <DetailRow label="Created">
-            <When at={device.created_at} />
-          </DetailRow>
-          <DetailRow label="Modified">
-            <When at={device.modified_at} />
-          </DetailRow>
-          <DetailRow label="Last Sync">{device.last_sync_at ? <When at={device.last_sync_at} /> : 'Never'}</DetailRow>
-          {device.bridge_switch ? <DetailRow label="Bridge Switch">{device.bridge_switch}</DetailRow> : null}
-          {device.bridge_external ? <DetailRow label="Bridge External">{device.bridge_external}</DetailRow> : null}
-          {device.external_interface != null ? (
-            <DetailRow label="External Interface">{device.external_interface}</DetailRow>
-          ) : null}
-        </DetailList>
+        <DescriptionList
+          fields={[
+            { label: 'Site', value: device.site_name ?? 'No site' },
+            { label: 'Connection', value: connectionInfo(device) },
+            { label: 'Created', value: <When at={device.created_at} /> },
+            { label: 'Modified', value: <When at={device.modified_at} /> },
+            { label: 'Last Sync', value: device.last_sync_at ? <When at={device.last_sync_at} /> : 'Never' },
+            !!device.bridge_switch && { label: 'Bridge Switch', value: device.bridge_switch },
+            !!device.bridge_external && { label: 'Bridge External', value: device.bridge_external },
+            device.external_interface != null && { label: 'External Interface', value: device.external_interface },
+          ]}
+        />
       </CardContent>
     </Card>
   );

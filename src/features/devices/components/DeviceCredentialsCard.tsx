@@ -4,7 +4,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DetailList, DetailRow } from './DetailList';
+import { DescriptionList } from '../../../components/DescriptionList';
 import type { Device, DeviceCredentials } from '../deviceTypes';
 
 function CredentialsBlock({ title, credentials }: { title: string; credentials: DeviceCredentials }) {
@@ -19,10 +19,12 @@ function CredentialsBlock({ title, credentials }: { title: string; credentials: 
           color={credentials.enabled ? 'success' : 'default'}
         />
       </Stack>
-      <DetailList>
-        <DetailRow label="Username">{credentials.username}</DetailRow>
-        {credentials.description ? <DetailRow label="Description">{credentials.description}</DetailRow> : null}
-      </DetailList>
+      <DescriptionList
+        fields={[
+          { label: 'Username', value: credentials.username },
+          !!credentials.description && { label: 'Description', value: credentials.description },
+        ]}
+      />
     </Stack>
   );
 }

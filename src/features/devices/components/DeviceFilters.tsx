@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../../components/SearchField';
 import { hasFilters } from '../deviceFilters';
 import type { DeviceFilterValues, StateFilter, StatusFilter } from '../deviceFilters';
 import { deviceStateLabels } from '../deviceStateDisplay';
@@ -68,21 +67,11 @@ export function DeviceFilters({ filters, onChange, onClear }: DeviceFiltersProps
       />
       <CardContent sx={{ pt: 0 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            type="search"
+          <SearchField
             label="Search"
             placeholder="Search devices..."
             value={filters.search}
             onChange={(event) => onChange('search', event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <FilterSelect
             label="Status"

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { DetailList, DetailRow } from './DetailList';
+import { DescriptionList } from '../../../components/DescriptionList';
 import { DeviceStatusChip } from './DeviceStatusChip';
 import type { Device } from '../deviceTypes';
 
@@ -11,20 +11,22 @@ export function DeviceInfoCard({ device }: { device: Device }) {
     <Card component="section" aria-label="Device Information">
       <CardHeader title="Device Information" action={<DeviceStatusChip device={device} />} />
       <CardContent>
-        <DetailList>
-          <DetailRow label="Unique ID">{device.unique_id || 'N/A'}</DetailRow>
-          <DetailRow label="Identity">{device.identity || 'Not set'}</DetailRow>
-          {device.description ? <DetailRow label="Description">{device.description}</DetailRow> : null}
-          {/* The router's own customer and site, not the active ones: devices span customers. */}
-          <DetailRow label="Customer">{device.customer_name || 'No site'}</DetailRow>
-          <DetailRow label="Site">{device.site_name || 'No site'}</DetailRow>
-          <DetailRow label="IP Address">{device.ip_address || 'Not configured'}</DetailRow>
-          <DetailRow label="Hostname">{device.hostname || 'Not configured'}</DetailRow>
-          <DetailRow label="API Port">{device.api_port ?? 'Default'}</DetailRow>
-          <DetailRow label="SSH Port">{device.ssh_port}</DetailRow>
-          <DetailRow label="API SSL">{device.api_ssl ? 'Enabled' : 'Disabled'}</DetailRow>
-          <DetailRow label="Enabled">{device.enabled ? 'Yes' : 'No'}</DetailRow>
-        </DetailList>
+        <DescriptionList
+          fields={[
+            { label: 'Unique ID', value: device.unique_id || 'N/A' },
+            { label: 'Identity', value: device.identity || 'Not set' },
+            !!device.description && { label: 'Description', value: device.description },
+            // The router's own customer and site, not the active ones: devices span customers.
+            { label: 'Customer', value: device.customer_name || 'No site' },
+            { label: 'Site', value: device.site_name || 'No site' },
+            { label: 'IP Address', value: device.ip_address || 'Not configured' },
+            { label: 'Hostname', value: device.hostname || 'Not configured' },
+            { label: 'API Port', value: device.api_port ?? 'Default' },
+            { label: 'SSH Port', value: device.ssh_port },
+            { label: 'API SSL', value: device.api_ssl ? 'Enabled' : 'Disabled' },
+            { label: 'Enabled', value: device.enabled ? 'Yes' : 'No' },
+          ]}
+        />
       </CardContent>
     </Card>
   );

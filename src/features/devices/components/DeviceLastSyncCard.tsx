@@ -16,7 +16,7 @@ import { errorDetail } from '../../../core/api/apiTypes';
 import { paths } from '../../../core/paths';
 import { useSyncDeviceMutation } from '../devicesApi';
 import type { Device, LastSync, RouterInterface } from '../deviceTypes';
-import { DetailList, DetailRow } from './DetailList';
+import { DescriptionList } from '../../../components/DescriptionList';
 import { When } from './When';
 import { syncCacheKey } from './DeviceSyncButton';
 
@@ -97,18 +97,14 @@ export function DeviceLastSyncCard({ device }: { device: Device }) {
           </Typography>
         ) : (
           <Stack spacing={2}>
-            <DetailList>
-              <DetailRow label="Attempted">
-                <When at={sync.at} />
-              </DetailRow>
-              <DetailRow label="Result">{sync.ok ? 'OK' : sync.message}</DetailRow>
-              {device.system_identity ? <DetailRow label="Router identity">{device.system_identity}</DetailRow> : null}
-              {sync.ok ? (
-                <DetailRow label="Outlets updated">
-                  <OutletsUpdated sync={sync} />
-                </DetailRow>
-              ) : null}
-            </DetailList>
+            <DescriptionList
+              fields={[
+                { label: 'Attempted', value: <When at={sync.at} /> },
+                { label: 'Result', value: sync.ok ? 'OK' : sync.message },
+                !!device.system_identity && { label: 'Router identity', value: device.system_identity },
+                sync.ok && { label: 'Outlets updated', value: <OutletsUpdated sync={sync} /> },
+              ]}
+            />
             {device.router_interfaces?.length ? <InterfacesTable interfaces={device.router_interfaces} /> : null}
           </Stack>
         )}

@@ -11,7 +11,7 @@ import { NoticePanel } from '../../../components/NoticePanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { ConfigActionButtons } from '../components/ConfigActionButtons';
 import { ConfigViewer } from '../components/ConfigViewer';
-import { DetailList, DetailRow } from '../components/DetailList';
+import { DescriptionList } from '../../../components/DescriptionList';
 import { paths } from '../../../core/paths';
 import { errorDetail, errorStatus } from '../../../core/api/apiTypes';
 import { DeviceNotFound } from '../components/DeviceNotFound';
@@ -75,13 +75,16 @@ export default function DeviceConfigPage() {
         <Stack spacing={3}>
           <Card component="section" aria-label="Configuration details">
             <CardContent>
-              <DetailList>
-                <DetailRow label="Device Name">{data.device_name}</DetailRow>
-                <DetailRow label="Template Name">{data.template_name}</DetailRow>
-                <DetailRow label="Generated">
-                  <time dateTime={data.generated_at}>{formatRelativeTime(data.generated_at)}</time>
-                </DetailRow>
-              </DetailList>
+              <DescriptionList
+                fields={[
+                  { label: 'Device Name', value: data.device_name },
+                  { label: 'Template Name', value: data.template_name },
+                  {
+                    label: 'Generated',
+                    value: <time dateTime={data.generated_at}>{formatRelativeTime(data.generated_at)}</time>,
+                  },
+                ]}
+              />
             </CardContent>
           </Card>
           <Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import CodeIcon from '@mui/icons-material/Code';
@@ -14,23 +14,22 @@ import { DeviceHistoryCard } from '../components/DeviceHistoryCard';
 import { DeviceInfoCard } from '../components/DeviceInfoCard';
 import { DevicePlanCard } from '../components/DevicePlanCard';
 import { DeviceLastSyncCard } from '../components/DeviceLastSyncCard';
-import { DeviceNotFound } from '../components/DeviceNotFound';
-import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { DeviceRoutePage } from '../components/DeviceRoutePage';
 import { paths } from '../../../core/paths';
-import { toDeviceId, useGetDeviceQuery } from '../devicesApi';
+import type { Device } from '../deviceTypes';
 import { DeviceSyncButton } from '../components/DeviceSyncButton';
 import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 
 /** /mikrotik/devices/:id — the device's cards and its actions (requirements §2.6). */
 export default function DeviceDetailPage() {
+  return <DeviceRoutePage>{(device) => <DeviceDetail device={device} />}</DeviceRoutePage>;
+}
+
+function DeviceDetail({ device }: { device: Device }) {
   const navigate = useNavigate();
-  const id = toDeviceId(useParams().id);
-  const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
+  const { id } = device;
   const [deleteOpen, setDeleteOpen] = useState(false);
   useDeviceCrumbs(device);
-
-  if (isLoading) return <DevicePageSkeleton />;
-  if (!device) return <DeviceNotFound />;
 
   const actions = (
     <>

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,24 +8,24 @@ import { devicePlace, deviceTitle } from '../deviceDisplay';
 import { DeviceForm } from '../components/DeviceForm';
 import { deviceToFormValues, formValuesToBody } from '../deviceFormValues';
 import type { DeviceFormValues } from '../deviceFormValues';
-import { DeviceNotFound } from '../components/DeviceNotFound';
-import { DevicePageSkeleton } from '../components/DevicePageSkeleton';
+import { DeviceRoutePage } from '../components/DeviceRoutePage';
 import { paths } from '../../../core/paths';
-import { toDeviceId, useGetDeviceQuery, useUpdateDeviceMutation } from '../devicesApi';
+import { useUpdateDeviceMutation } from '../devicesApi';
+import type { Device } from '../deviceTypes';
 import { deviceToasts } from '../deviceToasts';
 import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
 
 /** /mikrotik/devices/:id/edit — on success returns to the device (requirements §2.6). */
 export default function DeviceEditPage() {
+  return <DeviceRoutePage>{(device) => <EditDevice device={device} />}</DeviceRoutePage>;
+}
+
+function EditDevice({ device }: { device: Device }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const id = toDeviceId(useParams().id);
-  const { data: device, isLoading } = useGetDeviceQuery(id, { skip: !id });
+  const { id } = device;
   const [updateDevice] = useUpdateDeviceMutation();
   useDeviceCrumbs(device, { label: 'Edit' });
-
-  if (isLoading) return <DevicePageSkeleton />;
-  if (!device) return <DeviceNotFound />;
 
   const submit = async (values: DeviceFormValues, helpers: FormikHelpers<DeviceFormValues>) => {
     try {
