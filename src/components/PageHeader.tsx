@@ -30,6 +30,9 @@ export interface PageHeaderProps {
   /** Makes Save a submit button of the form with this id (so Formik validates first). */
   saveFormId?: string;
   saving?: boolean;
+  /** The Save button's text ("Create Device") and what it reads while saving ("Creating..."); "Save" / "Saving..." unless given. */
+  saveLabel?: string;
+  savingLabel?: string;
   onCreate?: () => void;
   createLabel?: string;
   onSubmit?: () => void;
@@ -57,6 +60,7 @@ function CannotDelete({ reason }: { reason?: string }) {
 export function PageHeader(props: PageHeaderProps) {
   const { title, subtitle, breadcrumbs, onDelete, deleteDisabled, onCancel, onEdit, onSave, saveFormId } = props;
   const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions, deleteDisabledReason } = props;
+  const { saveLabel = 'Save', savingLabel = 'Saving...' } = props;
   const showSave = Boolean(onSave || saveFormId);
 
   return (
@@ -109,7 +113,7 @@ export function PageHeader(props: PageHeaderProps) {
               onClick={onSave}
               disabled={saving}
             >
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? savingLabel : saveLabel}
             </Button>
           ) : onEdit ? (
             <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
