@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
+import { SaveButtons } from './form/SaveButtons';
 
 /** Tooltip on a delete that the server says cannot happen (requirements §2.3). */
 export const CANNOT_DELETE = 'Cannot Delete';
@@ -99,23 +99,21 @@ export function PageHeader(props: PageHeaderProps) {
               </span>
             </Tooltip>
           ) : null}
-          {onCancel ? (
+          {showSave ? (
+            <SaveButtons
+              onCancel={onCancel}
+              formId={saveFormId}
+              onSave={saveFormId ? undefined : onSave}
+              saving={saving}
+              saveLabel={saveLabel}
+              savingLabel={savingLabel}
+            />
+          ) : onCancel ? (
             <Button variant="outlined" onClick={onCancel} disabled={saving || submitting}>
               Cancel
             </Button>
           ) : null}
-          {showSave ? (
-            <Button
-              variant="contained"
-              startIcon={saving ? progress : <SaveIcon />}
-              type={saveFormId ? 'submit' : 'button'}
-              form={saveFormId}
-              onClick={onSave}
-              disabled={saving}
-            >
-              {saving ? savingLabel : saveLabel}
-            </Button>
-          ) : onEdit ? (
+          {showSave ? null : onEdit ? (
             <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
               Edit
             </Button>
