@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
+import { SaveButtons } from './form/SaveButtons';
 
 /** Tooltip on a delete that the server says cannot happen (requirements §2.3). */
 export const CANNOT_DELETE = 'Cannot Delete';
@@ -30,6 +30,9 @@ export interface PageHeaderProps {
   /** Makes Save a submit button of the form with this id (so Formik validates first). */
   saveFormId?: string;
   saving?: boolean;
+  /** The Save button's text ("Create Device") and what it reads while saving ("Creating..."); "Save" / "Saving..." unless given. */
+  saveLabel?: string;
+  savingLabel?: string;
   onCreate?: () => void;
   createLabel?: string;
   onSubmit?: () => void;
@@ -57,6 +60,7 @@ function CannotDelete({ reason }: { reason?: string }) {
 export function PageHeader(props: PageHeaderProps) {
   const { title, subtitle, breadcrumbs, onDelete, deleteDisabled, onCancel, onEdit, onSave, saveFormId } = props;
   const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions, deleteDisabledReason } = props;
+  const { saveLabel = 'Save', savingLabel = 'Saving...' } = props;
   const showSave = Boolean(onSave || saveFormId);
 
   return (
@@ -95,23 +99,21 @@ export function PageHeader(props: PageHeaderProps) {
               </span>
             </Tooltip>
           ) : null}
-          {onCancel ? (
+          {showSave ? (
+            <SaveButtons
+              onCancel={onCancel}
+              formId={saveFormId}
+              onSave={saveFormId ? undefined : onSave}
+              saving={saving}
+              saveLabel={saveLabel}
+              savingLabel={savingLabel}
+            />
+          ) : onCancel ? (
             <Button variant="outlined" onClick={onCancel} disabled={saving || submitting}>
               Cancel
             </Button>
           ) : null}
-          {showSave ? (
-            <Button
-              variant="contained"
-              startIcon={saving ? progress : <SaveIcon />}
-              type={saveFormId ? 'submit' : 'button'}
-              form={saveFormId}
-              onClick={onSave}
-              disabled={saving}
-            >
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          ) : onEdit ? (
+          {showSave ? null : onEdit ? (
             <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
               Edit
             </Button>

@@ -11,6 +11,9 @@ interface Device {
   system_identity: string | null;
   unique_id: string | null;
   last_sync_at: string | null;
+  site_name: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
 }
 interface SiteList {
   data: { id: number; name: string }[];
@@ -22,8 +25,8 @@ const uniqueIdentity = (what: string) => `e2e-${what}-${Date.now()}`;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const loginCredentials = (page: Page): Locator => page.getByRole('group', { name: 'Login Credentials' });
-const createButton = (page: Page) =>
-  page.getByRole('form', { name: 'Device form' }).getByRole('button', { name: 'Create Device' });
+// Save sits in the page header beside the title, as on every form page; it submits the form by its id.
+const createButton = (page: Page) => page.getByRole('button', { name: 'Create Device', exact: true });
 
 /** A configured device reaching the simulator, made through the API (the create form has its own scenario). */
 async function createDevice(page: Page, { sim }: SimulatedRouter, identity: string): Promise<Device> {
@@ -135,6 +138,20 @@ test('Sync Device reads the simulated router and shows the sync', async ({ page,
   const synced = (await listDevices(page)).find((row) => row.id === device.id);
   expect(synced?.system_identity, "system_identity is the router's").toBe(router.identity);
   expect(synced?.last_sync_at, 'last_sync_at is set').toBeTruthy();
+});
+
+test("a device page names the router's own customer and site (devices span customers)", async ({ page, router }) => {
+  const device = await openNewDevice(page, router, 'place');
+  const { customer_name, site_name } = await api<Device>(page, `/api/mikrotik/devices/${device.id}/`);
+  const customer = expectFound(customer_name, "the server names the router's customer");
+  const site = expectFound(site_name, "the server names the router's site");
+  await expect(page.getByText(`${customer} · ${site}`, { exact: true })).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(trail.getByRole('link', { name: customer })).toBeVisible();
+  await expect(trail.getByText(site, { exact: true })).toBeVisible();
+  const information = page.getByRole('region', { name: 'Device Information' });
+  await expect(information.getByText(customer, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'device detail with its customer');
 });
 
 test('device edit updates the description and returns to the detail page', async ({ page, router }) => {

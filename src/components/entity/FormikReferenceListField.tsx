@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '../useDebouncedValue';
 import { nameOf, type RowLabel } from './listFilters';
 import { PICKER_DEBOUNCE_MS } from './ReferencePicker';
+import { useRecordSite } from './recordSite';
 
 interface FormikReferenceListFieldProps {
   /** the Formik field holding the chosen ids */
@@ -50,7 +51,8 @@ export function FormikReferenceListField(props: FormikReferenceListFieldProps) {
   const [input, setInput] = useState('');
   const [known, setKnown] = useState<Record<number, ReferenceRow>>({});
   const search = useDebouncedValue(input, PICKER_DEBOUNCE_MS);
-  const found = useSearchReferencesQuery(open ? { ...source, search, params } : skipToken);
+  const siteId = useRecordSite();
+  const found = useSearchReferencesQuery(open ? { ...source, search, params, siteId } : skipToken);
   const ids = field.value;
   const value = useMemo(() => (ids ?? []).map((id) => known[id] ?? { id }), [ids, known]);
   const shownError = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;

@@ -11,6 +11,7 @@ import {
 } from '../../core/entity/referenceApi';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { nameOf, type RowLabel } from './listFilters';
+import { useRecordSite } from './recordSite';
 
 /** Typing pauses this long before the server is asked (a picker answers faster than the list search). */
 export const PICKER_DEBOUNCE_MS = 250;
@@ -52,7 +53,9 @@ export function ReferencePicker(props: ReferencePickerProps) {
   const search = useDebouncedValue(input, PICKER_DEBOUNCE_MS);
 
   const chosen = useGetReferenceQuery(value ? { path: source.path, tag: source.tag, id: value } : skipToken);
-  const found = useSearchReferencesQuery(open ? { ...source, search, params } : skipToken);
+  // The page's record's site (a room of another site's edit page, its occupancy panel), else the active one.
+  const siteId = useRecordSite();
+  const found = useSearchReferencesQuery(open ? { ...source, search, params, siteId } : skipToken);
   const selected = value && chosen.data?.id === value ? chosen.data : null;
 
   // Options answer the text in the field, never an earlier one: while the typed text waits for its

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +14,7 @@ import FormikTextField from '../form/FormikTextField';
 import { occupancySchema, occupancyValuesOf, type OccupancyFormValues } from './occupancyValues';
 import { roomLabel, type OccupancySide } from './occupancySides';
 import { sourceOf } from '../../core/entity/entityRegistry';
+import { SaveButtons } from '../form/SaveButtons';
 
 interface OccupancyDialogProps {
   /** which page the panel is on: its own side is fixed, the other one is picked */
@@ -95,17 +94,7 @@ export function OccupancyDialog({ side, editing, fixed, pickParams, onSave, onCl
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
+              <SaveButtons onCancel={onClose} saving={isSubmitting} />
             </DialogActions>
           </Form>
         </Dialog>

@@ -21,10 +21,15 @@ export const REFERENCE_PAGE_SIZE = 20;
  */
 export const referenceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchReferences: build.query<Page<ReferenceRow>, ReferenceSource & { search: string; params?: object }>({
-      query: ({ path, search, params }) => ({
+    searchReferences: build.query<
+      Page<ReferenceRow>,
+      ReferenceSource & { search: string; params?: object; siteId?: number | null }
+    >({
+      // On the page of a record of another site (reached from quick search or a link), its candidates are that site's.
+      query: ({ path, search, params, siteId }) => ({
         url: path,
         params: { page_size: REFERENCE_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}), ...params },
+        ...(siteId != null ? { headers: { 'X-Site-ID': String(siteId) } } : {}),
       }),
       extraOptions: { tenancy: 'customer' },
       keepUnusedDataFor: 60,

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,6 +14,7 @@ import { toastQueued } from '../../core/notifications/notificationsSlice';
 import { useChangeOwnPasswordMutation } from '../../core/session/passwordApi';
 import { newPasswordFields } from '../../core/session/passwordRules';
 import { useAppDispatch } from '../../core/state/hooks';
+import { SaveButtons } from '../../components/form/SaveButtons';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -83,18 +83,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button
-                onClick={() => {
+              <SaveButtons
+                onCancel={() => {
                   resetForm();
                   onClose();
                 }}
-                disabled={isSubmitting}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Changing...' : 'Change password'}
-              </Button>
+                saving={isSubmitting}
+                saveLabel="Change password"
+                savingLabel="Changing..."
+              />
             </DialogActions>
           </Form>
         )}

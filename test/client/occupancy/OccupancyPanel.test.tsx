@@ -17,6 +17,20 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string, typ
 }
 
 describe('OccupancyPanel', () => {
+  it("on a tenant of another site (reached from quick search) searches that site's rooms, not the active site's", async () => {
+    const user = userEvent.setup();
+    const view = renderTenants('/tenant/6', { tenants: [makeTenant(6, { name: 'Per Hansen', site_id: 12 })] });
+    await within(await screen.findByRole('region', { name: 'Occupancy' })).findByText(
+      'This tenant occupies no room yet.',
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Add occupancy' }));
+    await user.type(within(dialog()).getByRole('combobox', { name: /^Room/ }), 'H01');
+    const searches = () => view.server.requests('GET /api/crm/rooms/');
+    await waitFor(() => expect(searches().at(-1)?.query.get('search')).toBe('H01'));
+    expect(searches().map((call) => call.headers.get('X-Site-ID'))).toEqual(searches().map(() => '12'));
+    expect(searches().at(-1)?.query.get('site_id')).toBe('12');
+  });
+
   it('adds a room to a tenant with today as the start and an empty end sent as null', async () => {
     const user = userEvent.setup();
     const view = renderTenants('/tenant/4', { tenants: [ola] });

@@ -40,6 +40,16 @@ describe('room create and edit', () => {
     expect(floorField()).toHaveValue('Elgeseter gate 10 · Loft');
   });
 
+  it("offers the floors of the room's own site when editing a room of another site than the active one", async () => {
+    const user = userEvent.setup();
+    const view = renderProperty('/room/21/edit', { addresses, floors, rooms: [makeRoom({ site_id: 2 })] });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('H0101'));
+    await user.type(floorField(), 'Lo');
+    await waitFor(() => expect(view.server.lastQuery('/api/crm/floors/')).toMatchObject({ search: 'Lo' }));
+    const searches = view.server.callsTo('GET', '/api/crm/floors/');
+    expect(searches.map((call) => call.headers.get('X-Site-ID'))).toEqual(searches.map(() => '2'));
+  });
+
   it('shows the server’s field error on its field (requirements §8)', async () => {
     const user = userEvent.setup();
     const view = renderProperty('/room/21/edit', { addresses, floors, rooms: [makeRoom()] });

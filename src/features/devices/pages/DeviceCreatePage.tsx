@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
-import { PageHeader } from '../../../components/PageHeader';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { applyFormError } from '../../../core/api/errors';
 import { DeviceForm } from '../components/DeviceForm';
@@ -30,8 +29,8 @@ export default function DeviceCreatePage() {
 
   return (
     <Container maxWidth="md" disableGutters>
-      <PageHeader title="Create Mikrotik Device" />
       <DeviceForm
+        title="Create Mikrotik Device"
         initialValues={newDeviceValues}
         onSubmit={submit}
         onCancel={() => navigate(paths.mikrotikDevices)}

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { FormikHelpers } from 'formik';
 import Container from '@mui/material/Container';
-import { PageHeader } from '../../../components/PageHeader';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { applyFormError } from '../../../core/api/errors';
 import { devicePlace, deviceTitle } from '../deviceDisplay';
@@ -40,8 +39,9 @@ function EditDevice({ device }: { device: Device }) {
 
   return (
     <Container maxWidth="md" disableGutters>
-      <PageHeader title={`Edit ${deviceTitle(device)}`} subtitle={devicePlace(device)} />
       <DeviceForm
+        title={`Edit ${deviceTitle(device)}`}
+        subtitle={devicePlace(device)}
         // Formik reads these once, so a background refetch does not reset what the user typed.
         initialValues={deviceToFormValues(device)}
         onSubmit={submit}

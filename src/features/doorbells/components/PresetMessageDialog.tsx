@@ -1,5 +1,4 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import FormikTextField from '../../../components/form/FormikTextField';
 import { handleFormError } from '../../../core/api/errors';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { presetMessageSchema } from '../doorbellValues';
+import { SaveButtons } from '../../../components/form/SaveButtons';
 
 interface PresetMessageDialogProps {
   /** "Add preset message" or "Edit preset message" */
@@ -46,12 +46,7 @@ export function PresetMessageDialog({ title, initialText, save, onClose }: Prese
               <FormikTextField name="text" label="Text" required autoFocus sx={{ mt: 1 }} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </Button>
+              <SaveButtons onCancel={onClose} saving={isSubmitting} />
             </DialogActions>
           </Form>
         )}

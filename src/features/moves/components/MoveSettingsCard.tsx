@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { SaveButtons } from '../../../components/form/SaveButtons';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
@@ -53,13 +53,11 @@ export default function MoveSettingsCard({ siteId, settings }: { siteId: number;
             helperText={vacantInvalid ? 'VLAN IDs are 1 to 4000' : 'Outlets of rooms without an occupant'}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <Button
-            variant="contained"
-            disabled={isLoading || vacantInvalid}
-            onClick={() => void save({ siteId, settings: { move_apply: mode, vacant_vlan_id: vacantNumber } })}
-          >
-            {isLoading ? 'Saving...' : 'Save'}
-          </Button>
+          <SaveButtons
+            saving={isLoading}
+            disabled={vacantInvalid}
+            onSave={() => void save({ siteId, settings: { move_apply: mode, vacant_vlan_id: vacantNumber } })}
+          />
         </Stack>
         {refusal(error) && (
           <Typography color="error" role="alert" sx={{ mt: 1 }}>

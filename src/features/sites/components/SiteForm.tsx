@@ -1,12 +1,12 @@
+import { useId, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ConcurrentEditNotice, type EditedRecord } from '../../../components/entity/ConcurrentEditNotice';
 import FormikTextField from '../../../components/form/FormikTextField';
+import PageHeader from '../../../components/PageHeader';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
 import SiteFormSection from './SiteFormSection';
@@ -16,6 +16,9 @@ import SiteNetworkFields from './SiteNetworkFields';
 import SitePortalFields from './SitePortalFields';
 
 export interface SiteFormProps {
+  /** The page's title and subtitle: the form's header holds Cancel and Save, as on every form page. */
+  title: string;
+  subtitle?: ReactNode;
   initialValues: SiteFormValues;
   /** Resolve when saving is done; Formik shows progress until then. */
   onSubmit: (values: SiteFormValues, helpers: FormikHelpers<SiteFormValues>) => Promise<void> | void;
@@ -32,6 +35,8 @@ export interface SiteFormProps {
  * (requirements §5); the page turns values into a request and maps server errors back onto the fields.
  */
 export default function SiteForm({
+  title,
+  subtitle,
   initialValues,
   onSubmit,
   onCancel,
@@ -39,40 +44,39 @@ export default function SiteForm({
   submittingLabel,
   record,
 }: SiteFormProps) {
+  const formId = useId();
   return (
     <Formik initialValues={initialValues} validationSchema={siteSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Site form">
-          <Stack spacing={3}>
-            {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
-            {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
-            <SiteFormSection title="General">
-              <Grid size={{ xs: 12, md: 6 }}>
-                <FormikTextField name="name" label="Name" required autoFocus />
-              </Grid>
-              <Grid size={{ xs: 12 }}>
-                <FormikTextField name="description" label="Description" multiline minRows={2} />
-              </Grid>
-            </SiteFormSection>
-            <SiteLocationFields />
-            <SiteNetworkFields />
-            <SitePortalFields />
-            <SiteIntegrationFields />
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={onCancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                {isSubmitting ? submittingLabel : submitLabel}
-              </Button>
+        <>
+          <PageHeader
+            title={title}
+            subtitle={subtitle}
+            onCancel={onCancel}
+            saveFormId={formId}
+            saving={isSubmitting}
+            saveLabel={submitLabel}
+            savingLabel={submittingLabel}
+          />
+          <Form id={formId} noValidate aria-label="Site form">
+            <Stack spacing={3}>
+              {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
+              {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
+              <SiteFormSection title="General">
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <FormikTextField name="name" label="Name" required autoFocus />
+                </Grid>
+                <Grid size={{ xs: 12 }}>
+                  <FormikTextField name="description" label="Description" multiline minRows={2} />
+                </Grid>
+              </SiteFormSection>
+              <SiteLocationFields />
+              <SiteNetworkFields />
+              <SitePortalFields />
+              <SiteIntegrationFields />
             </Stack>
-          </Stack>
-        </Form>
+          </Form>
+        </>
       )}
     </Formik>
   );

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../core/state/hooks';
-import PageHeader from '../../../components/PageHeader';
 import { paths } from '../../../core/paths';
 import { siteCreated } from '../../../core/tenancy/tenancySlice';
 import SiteForm from '../components/SiteForm';
@@ -18,8 +17,9 @@ export default function SiteCreatePage() {
 
   return (
     <>
-      <PageHeader title="Create site" subtitle="A new site of the active customer" />
       <SiteForm
+        title="Create site"
+        subtitle="A new site of the active customer"
         initialValues={emptySiteValues}
         onSubmit={save}
         onCancel={() => navigate(paths.sites)}

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorStatus } from '../../../core/api/apiTypes';
 import { useAppDispatch, useAppSelector } from '../../../core/state/hooks';
-import PageHeader from '../../../components/PageHeader';
 import { parseId, paths } from '../../../core/paths';
 import { selectActiveSite, siteUpdated } from '../../../core/tenancy/tenancySlice';
 import NoActiveSite from '../components/NoActiveSite';
@@ -43,8 +42,9 @@ export default function SiteEditPage() {
   return (
     <>
       {isActive ? null : <SiteCrumbs site={site} extra={[{ label: 'Edit' }]} />}
-      <PageHeader title={`Edit ${site.name}`} subtitle={isActive ? 'Active site' : undefined} />
       <SiteForm
+        title={`Edit ${site.name}`}
+        subtitle={isActive ? 'Active site' : undefined}
         key={site.id}
         record={{ entity: 'site', id: site.id }}
         initialValues={initialValues}

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import { toastQueued } from '../../../core/notifications/notificationsSlice';
 import { newPasswordFields } from '../../../core/session/passwordRules';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { useResetUserPasswordMutation } from '../signInApi';
+import { SaveButtons } from '../../../components/form/SaveButtons';
 
 interface ResetValues {
   new_password: string;
@@ -59,12 +59,12 @@ export function ResetPasswordDialog({ userId, name, onClose }: { userId: number;
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? 'Resetting...' : 'Reset password'}
-              </Button>
+              <SaveButtons
+                onCancel={onClose}
+                saving={isSubmitting}
+                saveLabel="Reset password"
+                savingLabel="Resetting..."
+              />
             </DialogActions>
           </Form>
         )}
