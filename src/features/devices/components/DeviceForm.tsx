@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormikTextField } from '../../../components/form/FormikTextField';
-import { PageHeader } from '../../../components/PageHeader';
+import { FormPage } from '../../../components/form/FormPage';
 import { DeviceCredentialsFields } from './DeviceCredentialsFields';
 import type { DeviceFormValues } from '../deviceFormValues';
 import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../../rules/deviceSchema';
@@ -60,91 +60,79 @@ export function DeviceForm({
   newDevice,
 }: DeviceFormProps) {
   const passwordHint = editing ? 'Leave blank to keep the current password' : undefined;
-  const formId = useId();
   return (
     <Formik initialValues={initialValues} validationSchema={deviceSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <>
-          <PageHeader
-            title={title}
-            subtitle={subtitle}
-            onCancel={onCancel}
-            saveFormId={formId}
-            saving={isSubmitting}
-            saveLabel={submitLabel}
-            savingLabel={submittingLabel}
-          />
-          <Form id={formId} noValidate aria-label="Device form">
-            {newDevice ? (
-              <Stack sx={{ mb: 2 }}>
-                <DeviceSyncReadiness storedPassword={newDevice.storedPassword} />
+        <FormPage
+          heading={{ title, subtitle, onCancel, submitLabel, submittingLabel }}
+          saving={isSubmitting}
+          label="Device form"
+        >
+          {newDevice ? (
+            <Stack sx={{ mb: 2 }}>
+              <DeviceSyncReadiness storedPassword={newDevice.storedPassword} />
+            </Stack>
+          ) : null}
+          <Card>
+            <CardContent>
+              <Stack spacing={3} divider={<Divider flexItem />}>
+                <Section title="General">
+                  <Grid size={12}>
+                    <FormikTextField name="identity" label="Identity" required />
+                  </Grid>
+                  <Grid size={12}>
+                    <FormikTextField name="description" label="Description" multiline minRows={2} />
+                  </Grid>
+                  <Grid size={12}>
+                    <DeviceSiteField />
+                  </Grid>
+                </Section>
+                <Section title="Connection">
+                  <Grid size={half}>
+                    <FormikTextField name="ip_address" label="IP Address" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="hostname" label="Hostname" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField
+                      name="api_port"
+                      label="API Port"
+                      type="number"
+                      placeholder={API_PORT_PLACEHOLDER}
+                    />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="ssh_port" label="SSH Port" type="number" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikSwitch name="api_ssl" label="API SSL" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikSwitch name="enabled" label="Enabled" />
+                  </Grid>
+                </Section>
+                <Section title="Network">
+                  <Grid size={half}>
+                    <FormikTextField name="bridge_switch" label="Bridge Switch" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="bridge_external" label="Bridge External" />
+                  </Grid>
+                  <Grid size={half}>
+                    <FormikTextField name="external_interface" label="External Interface" type="number" />
+                  </Grid>
+                </Section>
+                <DeviceCredentialsFields
+                  name="login_credentials"
+                  legend="Login Credentials"
+                  passwordHint={passwordHint}
+                />
+                <DeviceCredentialsFields name="ssh_credentials" legend="SSH Credentials" passwordHint={passwordHint} />
               </Stack>
-            ) : null}
-            <Card>
-              <CardContent>
-                <Stack spacing={3} divider={<Divider flexItem />}>
-                  <Section title="General">
-                    <Grid size={12}>
-                      <FormikTextField name="identity" label="Identity" required />
-                    </Grid>
-                    <Grid size={12}>
-                      <FormikTextField name="description" label="Description" multiline minRows={2} />
-                    </Grid>
-                    <Grid size={12}>
-                      <DeviceSiteField />
-                    </Grid>
-                  </Section>
-                  <Section title="Connection">
-                    <Grid size={half}>
-                      <FormikTextField name="ip_address" label="IP Address" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikTextField name="hostname" label="Hostname" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikTextField
-                        name="api_port"
-                        label="API Port"
-                        type="number"
-                        placeholder={API_PORT_PLACEHOLDER}
-                      />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikTextField name="ssh_port" label="SSH Port" type="number" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikSwitch name="api_ssl" label="API SSL" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikSwitch name="enabled" label="Enabled" />
-                    </Grid>
-                  </Section>
-                  <Section title="Network">
-                    <Grid size={half}>
-                      <FormikTextField name="bridge_switch" label="Bridge Switch" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikTextField name="bridge_external" label="Bridge External" />
-                    </Grid>
-                    <Grid size={half}>
-                      <FormikTextField name="external_interface" label="External Interface" type="number" />
-                    </Grid>
-                  </Section>
-                  <DeviceCredentialsFields
-                    name="login_credentials"
-                    legend="Login Credentials"
-                    passwordHint={passwordHint}
-                  />
-                  <DeviceCredentialsFields
-                    name="ssh_credentials"
-                    legend="SSH Credentials"
-                    passwordHint={passwordHint}
-                  />
-                </Stack>
-              </CardContent>
-            </Card>
-          </Form>
-        </>
+            </CardContent>
+          </Card>
+        </FormPage>
       )}
     </Formik>
   );

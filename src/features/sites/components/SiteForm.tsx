@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ConcurrentEditNotice, type EditedRecord } from '../../../components/entity/ConcurrentEditNotice';
 import FormikTextField from '../../../components/form/FormikTextField';
-import PageHeader from '../../../components/PageHeader';
+import { FormPage } from '../../../components/form/FormPage';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
 import SiteFormSection from './SiteFormSection';
@@ -44,39 +44,31 @@ export default function SiteForm({
   submittingLabel,
   record,
 }: SiteFormProps) {
-  const formId = useId();
   return (
     <Formik initialValues={initialValues} validationSchema={siteSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
-        <>
-          <PageHeader
-            title={title}
-            subtitle={subtitle}
-            onCancel={onCancel}
-            saveFormId={formId}
-            saving={isSubmitting}
-            saveLabel={submitLabel}
-            savingLabel={submittingLabel}
-          />
-          <Form id={formId} noValidate aria-label="Site form">
-            <Stack spacing={3}>
-              {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
-              {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
-              <SiteFormSection title="General">
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <FormikTextField name="name" label="Name" required autoFocus />
-                </Grid>
-                <Grid size={{ xs: 12 }}>
-                  <FormikTextField name="description" label="Description" multiline minRows={2} />
-                </Grid>
-              </SiteFormSection>
-              <SiteLocationFields />
-              <SiteNetworkFields />
-              <SitePortalFields />
-              <SiteIntegrationFields />
-            </Stack>
-          </Form>
-        </>
+        <FormPage
+          heading={{ title, subtitle, onCancel, submitLabel, submittingLabel }}
+          saving={isSubmitting}
+          label="Site form"
+        >
+          <Stack spacing={3}>
+            {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
+            {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
+            <SiteFormSection title="General">
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FormikTextField name="name" label="Name" required autoFocus />
+              </Grid>
+              <Grid size={{ xs: 12 }}>
+                <FormikTextField name="description" label="Description" multiline minRows={2} />
+              </Grid>
+            </SiteFormSection>
+            <SiteLocationFields />
+            <SiteNetworkFields />
+            <SitePortalFields />
+            <SiteIntegrationFields />
+          </Stack>
+        </FormPage>
       )}
     </Formik>
   );
