@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormikTextField } from '../../../components/form/FormikTextField';
-import { FormPage } from '../../../components/form/FormPage';
+import { FormPage, type FormPageHeading } from '../../../components/form/FormPage';
 import { DeviceCredentialsFields } from './DeviceCredentialsFields';
 import type { DeviceFormValues } from '../deviceFormValues';
 import { API_PORT_PLACEHOLDER, deviceSchema } from '../../../../rules/deviceSchema';
@@ -16,16 +16,10 @@ import { DeviceSiteField } from './DeviceSiteField';
 import { FormikSwitch } from '../../../components/form/FormikSwitch';
 import { DeviceSyncReadiness } from './DeviceSyncReadiness';
 
-export interface DeviceFormProps {
-  /** The page's title ("Create Mikrotik Device", "Edit <identity>") and subtitle: the form's header holds Cancel and Save. */
-  title: string;
-  subtitle?: ReactNode;
+/** Its page's header ("Create Mikrotik Device" with "Create Device", "Edit <identity>" with "Update Device"), values and save. */
+export interface DeviceFormProps extends FormPageHeading {
   initialValues: DeviceFormValues;
   onSubmit: (values: DeviceFormValues, helpers: FormikHelpers<DeviceFormValues>) => Promise<void>;
-  onCancel: () => void;
-  /** "Create Device" or "Update Device", and what it reads while saving. */
-  submitLabel: string;
-  submittingLabel: string;
   /** Set on edit: a blank password keeps the stored one. */
   editing?: boolean;
   /** Set for an announced device not configured yet: the form says what a sync still needs. */
@@ -48,26 +42,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The one device form, shared by the create and edit pages (rules: deviceSchema, requirements §5). */
-export function DeviceForm({
-  title,
-  subtitle,
-  initialValues,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submittingLabel,
-  editing,
-  newDevice,
-}: DeviceFormProps) {
+export function DeviceForm({ initialValues, onSubmit, editing, newDevice, ...heading }: DeviceFormProps) {
   const passwordHint = editing ? 'Leave blank to keep the current password' : undefined;
   return (
     <Formik initialValues={initialValues} validationSchema={deviceSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <FormPage
-          heading={{ title, subtitle, onCancel, submitLabel, submittingLabel }}
-          saving={isSubmitting}
-          label="Device form"
-        >
+        <FormPage heading={heading} saving={isSubmitting} label="Device form">
           {newDevice ? (
             <Stack sx={{ mb: 2 }}>
               <DeviceSyncReadiness storedPassword={newDevice.storedPassword} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import Alert from '@mui/material/Alert';
@@ -6,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ConcurrentEditNotice, type EditedRecord } from '../../../components/entity/ConcurrentEditNotice';
 import FormikTextField from '../../../components/form/FormikTextField';
-import { FormPage } from '../../../components/form/FormPage';
+import { FormPage, type FormPageHeading } from '../../../components/form/FormPage';
 import { siteSchema } from '../../../../rules/siteSchema';
 import type { SiteFormValues } from '../siteValues';
 import SiteFormSection from './SiteFormSection';
@@ -15,17 +14,11 @@ import SiteLocationFields from './SiteLocationFields';
 import SiteNetworkFields from './SiteNetworkFields';
 import SitePortalFields from './SitePortalFields';
 
-export interface SiteFormProps {
-  /** The page's title and subtitle: the form's header holds Cancel and Save, as on every form page. */
-  title: string;
-  subtitle?: ReactNode;
+/** Its page's header (title, Cancel and Save with their texts), values and save. */
+export interface SiteFormProps extends FormPageHeading {
   initialValues: SiteFormValues;
   /** Resolve when saving is done; Formik shows progress until then. */
   onSubmit: (values: SiteFormValues, helpers: FormikHelpers<SiteFormValues>) => Promise<void> | void;
-  onCancel: () => void;
-  submitLabel: string;
-  /** Shown on the submit button while saving, e.g. "Creating...". */
-  submittingLabel: string;
   /** The site being edited: another user's save of it while this form is open is announced. */
   record?: EditedRecord;
 }
@@ -34,24 +27,11 @@ export interface SiteFormProps {
  * The one site form, shared by /site/create and /site/edit. Rules and messages come from siteSchema
  * (requirements §5); the page turns values into a request and maps server errors back onto the fields.
  */
-export default function SiteForm({
-  title,
-  subtitle,
-  initialValues,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  submittingLabel,
-  record,
-}: SiteFormProps) {
+export default function SiteForm({ initialValues, onSubmit, record, ...heading }: SiteFormProps) {
   return (
     <Formik initialValues={initialValues} validationSchema={siteSchema} onSubmit={onSubmit}>
       {({ isSubmitting, status }) => (
-        <FormPage
-          heading={{ title, subtitle, onCancel, submitLabel, submittingLabel }}
-          saving={isSubmitting}
-          label="Site form"
-        >
+        <FormPage heading={heading} saving={isSubmitting} label="Site form">
           <Stack spacing={3}>
             {record ? <ConcurrentEditNotice record={record} latest={initialValues} /> : null}
             {typeof status === 'string' && status ? <Alert severity="error">{status}</Alert> : null}
