@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { activeSite, api, expectPath, mainNavigation, menuItem, openUserMenu, stored, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
 import { expectAccessible } from './support/accessibility';
-import { SITE_MESSAGES } from '../../rules/siteSchema';
 
 interface Named {
   id: number;
@@ -71,13 +70,19 @@ test.describe('as staff', () => {
     await page.goto('/site/create');
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect(name).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Create site' });
+    await name.fill(`Fidelity ${Date.now()}`);
+    // The only error is far down the form; Save is in the page header, at the top.
+    const maxVlan = page
+      .getByRole('spinbutton', { name: /^Tenant max VLAN ID/ })
+      .or(page.getByRole('textbox', { name: /^Tenant max VLAN ID/ }));
+    await maxVlan.fill('99999');
+    const submit = page.getByRole('button', { name: 'Create site', exact: true });
     await submit.scrollIntoViewIfNeeded();
-    await expect(name).not.toBeInViewport();
+    await expect(maxVlan).not.toBeInViewport();
     await submit.click();
-    await expect(name).toBeFocused();
-    await expect(name).toBeInViewport();
-    await expect(page.getByText(SITE_MESSAGES.nameRequired)).toBeVisible();
+    await expect(maxVlan).toBeFocused();
+    await expect(maxVlan).toBeInViewport();
+    await expect(page.getByText('Max VLAN ID must be a whole number from 1 to 4000')).toBeVisible();
     await expectAccessible(page, 'site form with errors');
   });
 
@@ -157,12 +162,17 @@ test.describe('as a superuser', () => {
     await page.goto('/mikrotik/devices/create');
     const identity = page.getByRole('textbox', { name: /^Identity/ });
     await expect(identity).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Create Device' });
+    await identity.fill(`e2e-fidelity-${Date.now()}`);
+    // The only error is at the end of the form (a password without a username); Save is in the header.
+    const ssh = page.getByRole('group', { name: 'SSH Credentials' });
+    await ssh.getByLabel(/^Password/).fill('secret');
+    const username = ssh.getByRole('textbox', { name: /^Username/ });
+    const submit = page.getByRole('button', { name: 'Create Device', exact: true });
     await submit.scrollIntoViewIfNeeded();
-    await expect(identity).not.toBeInViewport();
+    await expect(username).not.toBeInViewport();
     await submit.click();
-    await expect(identity).toBeFocused();
-    await expect(identity).toBeInViewport();
+    await expect(username).toBeFocused();
+    await expect(username).toBeInViewport();
     await expectAccessible(page, 'device form with errors');
   });
 });
