@@ -111,6 +111,22 @@ const deferredGridParts = () =>
     if (standIn) resource.request = path.resolve(__dirname, 'src/components/gridSlots', standIn);
   });
 
+/** Who imports MUI's Popper for something that opens later: the Tooltip, and the DataGrid's material slots (menus, panels). */
+const POPPER_USERS =
+  /[\\/]node_modules[\\/]@mui[\\/](material[\\/]Tooltip[\\/]Tooltip|x-data-grid[\\/]material[\\/]index)\.mjs$/;
+const POPPER_REQUEST = /^(\.\.\/Popper\/index\.mjs|@mui\/material\/Popper)$/;
+
+/**
+ * A closed Popper renders nothing, yet MUI's Popper and @popperjs/core (about 9 KiB gzip) would ship in the
+ * shell every page loads, because the shell's buttons have tooltips: Tooltip and the grid get
+ * src/components/gridSlots/Popper.tsx instead, which fetches the real one the first time one opens.
+ */
+const deferredPopper = () =>
+  new NormalModuleReplacementPlugin(POPPER_REQUEST, (resource) => {
+    if (!POPPER_USERS.test(resource.contextInfo?.issuer ?? '')) return;
+    resource.request = path.resolve(__dirname, 'src/components/gridSlots/Popper.tsx');
+  });
+
 /** MUI's theme modules that import the CSS-variables theme code only for a branch our theme never takes. */
 const MUI_THEME_DISPATCH = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
 const CSS_VARIABLES_THEME = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
@@ -196,6 +212,7 @@ export default function webpackConfig(
       new DefinePlugin({ 'process.env.PORTICO_BUILD': JSON.stringify(JSON.stringify(buildInfo())) }),
       grid.plugin,
       deferredGridParts(),
+      deferredPopper(),
       withoutCssVariablesTheme(),
       new HtmlWebpackPlugin({
         template: path.resolve(__dirname, 'public/index.html'),
