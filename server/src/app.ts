@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import jsonBodyPlugin from './plugins/jsonBody';
+import metricsPlugin from './plugins/metrics';
 import nulCharactersPlugin from './plugins/nulCharacters';
 import noticesPlugin from './plugins/notices';
 import openapiPlugin from './plugins/openapi';
@@ -26,6 +27,7 @@ import { telemetryHead } from './telemetry/appPageHead';
 import tenancyPlugin from './plugins/tenancy';
 import { changeChannel } from './realtime/changeEvents';
 import apiRoutes from './routes/apiRoutes';
+import metricsRoute from './routes/telemetry/metricsRoute';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -88,6 +90,7 @@ export async function buildApp({
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);
   await app.register(jobsPlugin, { database, kinds: jobKinds ?? appJobKinds });
+  await app.register(metricsPlugin, { database });
 
   app.addHook('onRoute', (route) => {
     // Every API route documents its responses; a missing schema would also skip serialisation checks.
@@ -96,6 +99,7 @@ export async function buildApp({
     }
   });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(metricsRoute);
   await app.register(staticAppPlugin, { root: config.staticRoot, head: telemetryHead(config.telemetry) });
   return app;
 }

@@ -45,6 +45,27 @@ export function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+export interface MetricsEndpointConfig {
+  /** false: GET /metrics answers 404. */
+  exposed: boolean;
+  /** When set, the bearer token a scrape must send (401 without it). */
+  token: string | null;
+}
+
+/** A token shorter than this is refused: it would be guessed. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** METRICS and METRICS_TOKEN: off, on with a token, or on without one only when asked for (METRICS=on). */
+export function parseMetricsEndpoint(env: NodeJS.ProcessEnv): MetricsEndpointConfig {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token !== null && token.length < MIN_METRICS_TOKEN_LENGTH)
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  const switch_ = (env.METRICS ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off'].includes(switch_)) throw new Error(`METRICS must be "on" or "off", got "${env.METRICS}"`);
+  const exposed = switch_ === 'on' || (switch_ === '' && token !== null);
+  return { exposed, token: exposed ? token : null };
+}
+
 /** Everything the server reads from the environment, resolved once at start. */
 export interface AppConfig {
   host: string;
@@ -72,6 +93,11 @@ export interface AppConfig {
   logoMaxBytes: number;
   /** What the browser app reports about itself (telemetry/); README "Performance metrics and error reports". */
   telemetry: TelemetryConfig;
+  /**
+   * GET /metrics, Prometheus text (telemetry/serverMetrics.ts). METRICS=on|off; unset: on when
+   * METRICS_TOKEN is set. With a token a scrape must send `Authorization: Bearer <token>`.
+   */
+  metrics: MetricsEndpointConfig;
   /** The policy is described in auth/loginThrottle.ts. */
   loginThrottle: {
     windowSeconds: number;
@@ -201,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       errorsDsn: env.CLIENT_ERRORS_DSN || null,
       preconnect: parseOrigins(env.PRECONNECT_ORIGINS),
     },
+    metrics: parseMetricsEndpoint(env),
     loginThrottle: {
       windowSeconds: intFromEnv(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
       maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),

@@ -10,7 +10,7 @@
  * - `send(kind, payload, { startAfterSeconds? })` → `{ id, sent }`: `sent: false` when the kind's
  *   singleton key already has a job waiting or running (its id is answered). Bad payload: JobPayloadError.
  * - `cancel(kind, id)` → the job after cancelling (null when unknown); a running handler's signal aborts.
- * - `schedules()` → `{ kind, cron }[]` in force.
+ * - `schedules()` → `{ kind, cron }[]` in force; `depth()` → jobs waiting and running per kind (metrics).
  * - `read(kind, id)`, `latest(kind, key)` → JobView (jobView.ts): state, progress, result, error, attempts.
  * - Every change of state and progress is NOTIFYed on `portico_jobs` (jobEvents.ts) and pushed to
  *   superusers' sockets as frame `job`.
@@ -200,6 +200,27 @@ export class JobQueue {
   async schedules(): Promise<{ kind: string; cron: string }[]> {
     const rows = await this.started().getSchedules();
     return rows.map((row) => ({ kind: row.name, cron: row.cron })).sort((a, b) => a.kind.localeCompare(b.kind));
+  }
+
+  /**
+   * Jobs waiting (created, retry) and running (active) per kind, every kind this instance defines
+   * listed (0 when none); empty while the queue is not running. One grouped count over pg-boss's table.
+   */
+  async depth(): Promise<{ kind: string; state: 'created' | 'retry' | 'active'; jobs: number }[]> {
+    if (!this.boss || this.stopping) return [];
+    const { rows } = await this.db.executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS jobs FROM ${JOBS_SCHEMA}.job
+        WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`,
+    );
+    const counts = new Map(rows.map((row) => [`${row.name}/${row.state}`, Number(row.jobs)]));
+    const kinds = new Set([...this.kinds.keys(), ...rows.map((row) => String(row.name))]);
+    return [...kinds].sort().flatMap((kind) =>
+      (['created', 'retry', 'active'] as const).map((state) => ({
+        kind,
+        state,
+        jobs: counts.get(`${kind}/${state}`) ?? 0,
+      })),
+    );
   }
 
   /** A payload of the jobs channel (any instance's news): wakes workers, stops a cancelled job. */

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Makes the routes of this scope wait for one of the database's places before they run. */
     admitDatabaseWork(): void;
+    /** Requests holding one of the database's places, and those waiting for one (GET /metrics). */
+    readonly admission: { busy: number; waiting: number };
   }
 }
 
@@ -51,6 +53,9 @@ export default fp<{ places: number }>(
       return payload;
     };
 
+    app.decorate('admission', {
+      getter: () => queue.state,
+    });
     app.decorate('admitDatabaseWork', function admitDatabaseWork(this: FastifyInstance) {
       this.addHook('onRequest', admit);
       this.addHook('onSend', answered);

@@ -1,21 +1,23 @@
 /**
- * The browsers' performance metrics (web-vitals, requirements §7, §9), summed per metric in this
- * instance's memory and exposed with the server metrics (GET /api/metrics/, Prometheus text).
- * Nothing about who sent them is kept: a metric is a name, a value and a rating.
+ * The browsers' performance metrics (web-vitals, requirements §7, §9), counted in this instance's
+ * metrics registry (telemetry/serverMetrics.ts) and exposed with the server's own metrics
+ * (GET /metrics and GET /api/metrics/, Prometheus text). Nothing about who sent them is kept: a
+ * metric is a name, a value and a rating.
  */
+import { Counter, Histogram, type Registry } from 'prom-client';
+
 export const VITALS = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'] as const;
 export type VitalName = (typeof VITALS)[number];
 export const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type Rating = (typeof RATINGS)[number];
 
-/** Histogram bucket bounds: milliseconds, except CLS (a unitless score). */
-const BUCKETS: Record<VitalName, readonly number[]> = {
-  CLS: [0.05, 0.1, 0.25, 0.5, 1],
-  FCP: [500, 1000, 1800, 3000, 5000, 10000],
-  INP: [50, 100, 200, 500, 1000, 2000],
-  LCP: [500, 1000, 2500, 4000, 6000, 10000],
-  TTFB: [100, 200, 400, 800, 1800, 5000],
-};
+/**
+ * Bucket bounds: CLS is a unitless score below 1, the others milliseconds. One Prometheus metric
+ * has one set of bounds, so the set is the union of the bounds each vital's ratings need (web.dev's
+ * thresholds); a vital only ever fills its own range.
+ */
+const CLS_BOUNDS = [0.05, 0.1, 0.25, 0.5, 1];
+const MS_BOUNDS = [50, 100, 200, 400, 500, 800, 1000, 1800, 2000, 2500, 3000, 4000, 5000, 6000, 10000];
 
 export interface VitalReport {
   name: VitalName;
@@ -23,67 +25,28 @@ export interface VitalReport {
   rating: Rating;
 }
 
-interface Histogram {
-  counts: number[];
-  sum: number;
-  count: number;
-  ratings: Record<Rating, number>;
-}
-
 export class ClientMetrics {
-  private readonly histograms = new Map<VitalName, Histogram>();
+  private readonly values: Histogram<'name'>;
+  private readonly ratings: Counter<'name' | 'rating'>;
+
+  constructor(registry: Registry) {
+    this.values = new Histogram({
+      name: 'portico_client_web_vital',
+      help: 'Performance of the browser app as its users saw it (web-vitals; ms, CLS a score).',
+      labelNames: ['name'],
+      buckets: [...CLS_BOUNDS, ...MS_BOUNDS],
+      registers: [registry],
+    });
+    this.ratings = new Counter({
+      name: 'portico_client_web_vital_rating',
+      help: 'Reports per web-vitals rating.',
+      labelNames: ['name', 'rating'],
+      registers: [registry],
+    });
+  }
 
   record(report: VitalReport): void {
-    const histogram = this.histogramOf(report.name);
-    const bounds = BUCKETS[report.name];
-    bounds.forEach((bound, index) => {
-      if (report.value <= bound) histogram.counts[index] += 1;
-    });
-    histogram.sum += report.value;
-    histogram.count += 1;
-    histogram.ratings[report.rating] += 1;
-  }
-
-  /** Prometheus exposition lines of every metric seen so far. */
-  exposition(): string[] {
-    const lines = [
-      '# HELP portico_client_web_vital Performance of the browser app as its users saw it (web-vitals; ms, CLS a score).',
-      '# TYPE portico_client_web_vital histogram',
-    ];
-    for (const name of VITALS) {
-      const histogram = this.histograms.get(name);
-      if (!histogram) continue;
-      BUCKETS[name].forEach((bound, index) =>
-        lines.push(`portico_client_web_vital_bucket{name="${name}",le="${bound}"} ${histogram.counts[index]}`),
-      );
-      lines.push(`portico_client_web_vital_bucket{name="${name}",le="+Inf"} ${histogram.count}`);
-      lines.push(`portico_client_web_vital_sum{name="${name}"} ${round(histogram.sum)}`);
-      lines.push(`portico_client_web_vital_count{name="${name}"} ${histogram.count}`);
-    }
-    lines.push('# HELP portico_client_web_vital_rating Reports per web-vitals rating.');
-    lines.push('# TYPE portico_client_web_vital_rating counter');
-    for (const name of VITALS) {
-      const histogram = this.histograms.get(name);
-      for (const rating of RATINGS)
-        if (histogram)
-          lines.push(`portico_client_web_vital_rating{name="${name}",rating="${rating}"} ${histogram.ratings[rating]}`);
-    }
-    return lines;
-  }
-
-  private histogramOf(name: VitalName): Histogram {
-    let histogram = this.histograms.get(name);
-    if (!histogram) {
-      histogram = {
-        counts: BUCKETS[name].map(() => 0),
-        sum: 0,
-        count: 0,
-        ratings: { good: 0, 'needs-improvement': 0, poor: 0 },
-      };
-      this.histograms.set(name, histogram);
-    }
-    return histogram;
+    this.values.observe({ name: report.name }, report.value);
+    this.ratings.inc({ name: report.name, rating: report.rating });
   }
 }
-
-const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,15 +1,32 @@
-/** The server process's own metrics, the first part of GET /api/metrics/ (Prometheus text). */
-export function processExposition(): string[] {
-  const memory = process.memoryUsage();
-  return [
-    '# HELP process_resident_memory_bytes Resident memory of the server process.',
-    '# TYPE process_resident_memory_bytes gauge',
-    `process_resident_memory_bytes ${memory.rss}`,
-    '# HELP nodejs_heap_used_bytes V8 heap in use.',
-    '# TYPE nodejs_heap_used_bytes gauge',
-    `nodejs_heap_used_bytes ${memory.heapUsed}`,
-    '# HELP process_uptime_seconds Seconds since the server process started.',
-    '# TYPE process_uptime_seconds gauge',
-    `process_uptime_seconds ${Math.round(process.uptime())}`,
-  ];
+import { Gauge, type Registry } from 'prom-client';
+
+/**
+ * The server process's own metrics. Gauges read when scraped, not prom-client's default collectors:
+ * those start timers and observers per registry, and every app a test builds has a registry.
+ */
+export function registerProcessMetrics(registry: Registry): void {
+  new Gauge({
+    name: 'process_resident_memory_bytes',
+    help: 'Resident memory of the server process.',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage.rss());
+    },
+  });
+  new Gauge({
+    name: 'nodejs_heap_used_bytes',
+    help: 'V8 heap in use.',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().heapUsed);
+    },
+  });
+  new Gauge({
+    name: 'process_uptime_seconds',
+    help: 'Seconds since the server process started.',
+    registers: [registry],
+    collect() {
+      this.set(Math.round(process.uptime()));
+    },
+  });
 }

@@ -10,6 +10,7 @@ interface Foreign {
 }
 
 const collections = entityCollections;
+const METRICS_TOKEN = 'tenancy-matrix-scrape-token';
 /** Kept per customer, not per site. */
 const customerWide = ['networks/speedlimits', 'doorbells/preset-messages'];
 
@@ -17,7 +18,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
   let t: EntityTestApp;
   const foreign: Foreign = {};
   beforeAll(async () => {
-    t = await startEntityApp();
+    // GET /metrics on, behind a scrape token: no user's sign-in opens it.
+    t = await startEntityApp({ config: { metrics: { exposed: true, token: METRICS_TOKEN } } });
     const b = t.client(t.world.staffB, t.world.customerB, t.world.siteB);
     const place = await createRoom(b, t.world.siteB);
     Object.assign(foreign, { addresses: place.addressId, floors: place.floorId, rooms: place.roomId });
@@ -219,6 +221,12 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     };
     expect(await attacker().get('/api/client-errors/')).toEqual(telemetryOnly);
     expect((await attacker().get('/api/metrics/')).status).toBe(403);
+    // The scrape endpoint takes only its token: a customer's staff (or a superuser) signed in gets 401.
+    expect(await attacker().get('/metrics')).toEqual({
+      status: 401,
+      body: { detail: 'A scrape of the metrics needs the bearer token METRICS_TOKEN.' },
+    });
+    expect((await t.client(t.world.admin, null).get('/metrics')).status).toBe(401);
     // Their own password needs their current one; the tokens the world signs have none to give.
     const own = await attacker().post('/api/crm/users/me/password/', {
       current_password: 'x',

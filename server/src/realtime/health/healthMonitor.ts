@@ -164,6 +164,12 @@ export class HealthMonitor {
     return this.routerRound;
   }
 
+  /** Routers answering and not at the last round, over every customer (GET /metrics). */
+  routerCounts(): { reachable: number; unreachable: number } {
+    const reachable = this.routers.filter((router) => router.ok).length;
+    return { reachable, unreachable: this.routers.length - reachable };
+  }
+
   /**
    * The report for a reader who may see `customerIds` (null: nobody's routers, e.g. signed out).
    * `status` and `errors` speak of the services; a router's state is in its customer's entries.

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ClientErrors, type ClientErrorReport } from '../../telemetry/clientErrors';
-import { ClientMetrics, type VitalReport } from '../../telemetry/clientMetrics';
+import type { VitalReport } from '../../telemetry/clientMetrics';
 import { forwardError, parseDsn } from '../../telemetry/errorForwarding';
-import { processExposition } from '../../telemetry/processMetrics';
 import { RateLimit } from '../../telemetry/rateLimit';
 import { HttpError } from '../../http/httpErrors';
 import { errorResponses } from '../../http/schemas';
@@ -21,11 +20,11 @@ const superuser = {
  * The browser app's performance metrics and error reports (requirements §7, §9), kept by Portico
  * itself: POST /api/client-metrics/ and /api/client-errors/ take them from any browser (the login
  * page reports too) without anything about the user, rate-limited per address; superusers read
- * the errors (GET /api/client-errors/) and the metrics with the server's own (GET /api/metrics/).
+ * the errors (GET /api/client-errors/) and the metrics with the server's own (GET /api/metrics/,
+ * the same registry as GET /metrics: telemetry/serverMetrics.ts).
  */
 const telemetryRoutes: FastifyPluginAsync = async (app) => {
   const { telemetry } = app.config;
-  const metrics = new ClientMetrics();
   const errors = new ClientErrors();
   const dsn = telemetry.errorsDsn ? parseDsn(telemetry.errorsDsn) : null;
   const metricLimit = new RateLimit(METRIC_CALLS_PER_MINUTE, 60_000);
@@ -56,7 +55,7 @@ const telemetryRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (!telemetry.metrics) throw switchedOff('metrics');
       admit(metricLimit, request, reply);
-      for (const report of request.body.metrics) metrics.record(report);
+      for (const report of request.body.metrics) app.metrics.vitals.record(report);
       return reply.code(204).send();
     },
   );
@@ -111,10 +110,7 @@ const telemetryRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'string' }, ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => {
-      const lines = [...processExposition(), ...metrics.exposition()];
-      return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${lines.join('\n')}\n`);
-    },
+    async (_request, reply) => reply.type(app.metrics.contentType).send(await app.metrics.text()),
   );
 };
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseExposition, valueOf } from '../../../support/prometheusText';
 import { startTestServer, type TestServer } from '../../../support/serverHarness';
 
 const vitals = { metrics: [{ name: 'LCP', value: 1800, rating: 'good' }] };
@@ -62,10 +63,12 @@ describe('client metrics and error reports', () => {
     expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
     const text = metrics.raw.body;
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
-    expect(text).toContain('portico_client_web_vital_bucket{name="LCP",le="2500"} 1');
-    expect(text).toContain('portico_client_web_vital_bucket{name="LCP",le="1000"} 0');
-    expect(text).toContain('portico_client_web_vital_count{name="LCP"} 1');
-    expect(text).toContain('portico_client_web_vital_rating{name="LCP",rating="good"} 1');
+    // Label order is no part of the format: read it with a Prometheus text parser.
+    const families = parseExposition(text);
+    expect(valueOf(families, 'portico_client_web_vital_bucket', { name: 'LCP', le: '2500' })).toBe(1);
+    expect(valueOf(families, 'portico_client_web_vital_bucket', { name: 'LCP', le: '1000' })).toBe(0);
+    expect(valueOf(families, 'portico_client_web_vital_count', { name: 'LCP' })).toBe(1);
+    expect(valueOf(families, 'portico_client_web_vital_rating', { name: 'LCP', rating: 'good' })).toBe(1);
   });
 
   it('refuses malformed metrics with 400 and counts none of them', async () => {
@@ -79,7 +82,7 @@ describe('client metrics and error reports', () => {
       expect((await post('/api/client-metrics/', body, '10.0.0.9')).status).toBe(400);
     const text = (await t.request({ method: 'GET', url: '/api/metrics/', headers: admin })).raw.body;
     expect(text).not.toContain('name="FID"');
-    expect(text).toContain('portico_client_web_vital_count{name="LCP"} 1');
+    expect(valueOf(parseExposition(text), 'portico_client_web_vital_count', { name: 'LCP' })).toBe(1);
   });
 
   it('keeps an error with its breadcrumbs as route shapes, shows it to superusers and forwards it to the DSN', async () => {
