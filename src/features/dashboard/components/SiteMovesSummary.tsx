@@ -3,10 +3,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../core/paths';
-import { useGetSiteMovesQuery } from '../../moves/movesApi';
-import { needsAttention, type UpcomingMove } from '../../moves/movesTypes';
+import type { MoveStatus, UpcomingMove } from '../../../../rules/moves';
+import { useGetDashboardSiteMovesQuery } from '../siteMovesApi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** As on the moves page: overdue and failed moves need someone. */
+const needsAttention = (status: MoveStatus) => status === 'overdue' || status === 'failed';
 
 /**
  * A move is today's when its site-local midnight (`due_at`) has passed within the last day: moves
@@ -21,7 +24,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The active site's moves today and the overdue or failed ones, linking to the site's moves page. */
 export default function SiteMovesSummary({ siteId }: { siteId: number }) {
-  const { data, isError } = useGetSiteMovesQuery(siteId);
+  const { data, isError } = useGetDashboardSiteMovesQuery(siteId);
   if (isError) return <Typography color="text.secondary">Moves could not be loaded.</Typography>;
   if (!data) return null;
   const now = Date.now();
