@@ -91,6 +91,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Largest accepted logo image, in bytes. */
   logoMaxBytes: number;
+  /** MOVES_TICK_SECONDS: how often each instance looks for move-ins and move-outs that came due (default 15; 0 = never). */
+  movesTickSeconds: number;
   /** What the browser app reports about itself (telemetry/); README "Performance metrics and error reports". */
   telemetry: TelemetryConfig;
   /**
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logoMaxBytes: intFromEnv(env, 'LOGO_MAX_BYTES', 1024 * 1024),
+    movesTickSeconds: env.MOVES_TICK_SECONDS === '0' ? 0 : intFromEnv(env, 'MOVES_TICK_SECONDS', 15),
     telemetry: {
       metrics: env.CLIENT_METRICS !== 'off',
       errors: env.CLIENT_ERRORS !== 'off',

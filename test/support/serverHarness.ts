@@ -36,7 +36,13 @@ export function toReply(raw: LightMyRequestResponse): Reply {
 /** Config for tests: fixed secret, no static files, config overrides on top. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ JWT_SECRET: 'test-secret-for-jest-only', STATIC_ROOT: 'off', DATA_DIR: '/nonexistent' }),
+    ...loadConfig({
+      JWT_SECRET: 'test-secret-for-jest-only',
+      STATIC_ROOT: 'off',
+      DATA_DIR: '/nonexistent',
+      // A test's env (TestServerOptions.env) may set how often due moves are looked for.
+      MOVES_TICK_SECONDS: process.env.MOVES_TICK_SECONDS,
+    }),
     ...overrides,
   };
 }

@@ -2,15 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { loggableError } from '../../db/errorReport';
 import { handleDueMoves, type MoveContext } from './dueMoves';
 
-/** MOVES_TICK_SECONDS: how often each instance looks for moves that came due (default 15; 0 = never). */
-export function moveTickSeconds(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.MOVES_TICK_SECONDS ?? 15);
-  return Number.isFinite(value) && value >= 0 ? value : 15;
-}
-
 /**
  * Looks for due moves when the app is ready (catching up what a stopped server missed) and then
- * every tick; instances share the work through the claims in `move_events`.
+ * every tick (config.movesTickSeconds; 0 = never); instances share the work through the claims in
+ * `move_events`. The catch-up runs in the background: start-up does not wait for it.
  */
 export function scheduleMoves(app: FastifyInstance, context: MoveContext, tickSeconds: number): void {
   if (tickSeconds === 0) return;
@@ -28,7 +23,7 @@ export function scheduleMoves(app: FastifyInstance, context: MoveContext, tickSe
     return running;
   };
   app.addHook('onReady', async () => {
-    await tick();
+    void tick();
     timer = setInterval(() => void tick(), tickSeconds * 1000);
     timer.unref();
   });

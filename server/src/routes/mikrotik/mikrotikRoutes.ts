@@ -4,7 +4,7 @@ import { mountEntity } from '../../entities/kit/mountEntity';
 import type { RouterJobContext } from '../../jobs/routers/routerJobContext';
 import { routerJobKinds, type RouterJobKinds } from '../../jobs/routers/routerJobs';
 import { loadMikrotikSettings, type MikrotikSettings } from '../../mikrotik/mikrotikSettings';
-import { moveTickSeconds, scheduleMoves } from '../../jobs/moves/moveScheduler';
+import { scheduleMoves } from '../../jobs/moves/moveScheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ const mikrotikRoutes: FastifyPluginAsync = async (app) => {
   const kinds = routerJobKinds(context);
   for (const kind of Object.values(kinds)) await app.jobs.define(kind);
   app.decorate('routerJobs', kinds);
-  scheduleMoves(app, { db: app.db, jobs: app.jobs, apply: kinds.apply }, moveTickSeconds(process.env));
+  scheduleMoves(app, { db: app.db, jobs: app.jobs, apply: kinds.apply }, app.config.movesTickSeconds);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.signedOut) return;
     await app.authenticate(request);

@@ -10,6 +10,7 @@ import ActiveSiteSummary from '../components/ActiveSiteSummary';
 import StatGrid from '../../../components/StatGrid';
 import { selectIsSuperuser } from '../../../core/session/sessionSlice';
 import RouterStateSummary from '../components/RouterStateSummary';
+import SiteMovesSummary from '../components/SiteMovesSummary';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,6 +47,9 @@ export default function DashboardPage() {
             </Section>
             <Section title="Active site">
               <ActiveSiteSummary siteId={site.id} />
+            </Section>
+            <Section title="Moves">
+              <SiteMovesSummary siteId={site.id} />
             </Section>
           </>
         ) : null}
