@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/PageHeader';
 import { reloadPage } from '../../../core/browser';
-import { DeleteDeviceDialog } from '../components/DeleteDeviceDialog';
 import { filterDevices } from '../deviceFilters';
 import { DeviceFilters } from '../components/DeviceFilters';
 import { paths } from '../../../core/paths';
@@ -15,6 +14,12 @@ import { DeviceSummaryCards } from '../components/DeviceSummaryCards';
 import { DeviceTable } from '../components/DeviceTable';
 import type { Device } from '../deviceTypes';
 import { useDeviceFilters } from '../components/useDeviceFilters';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
+
+// The delete dialog (and MUI's Dialog) is a chunk of its own: most visits to the list delete nothing.
+const { Component: DeleteDeviceDialog } = lazyWithPreload(() =>
+  import('../components/DeleteDeviceDialog').then((m) => m.DeleteDeviceDialog),
+);
 
 /** /mikrotik/devices: summary cards, filters (kept in the URL) and the device table (requirements §2.6). */
 export default function DeviceListPage() {
@@ -22,6 +27,12 @@ export default function DeviceListPage() {
   const { data: devices, isError } = useListDevicesQuery();
   const { filters, setFilter, clearFilters } = useDeviceFilters();
   const [toDelete, setToDelete] = useState<Device | null>(null);
+  // Mounted from the first delete on, so that closing it still plays the dialog's exit.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askDelete = (device: Device) => {
+    setDeleteAsked(true);
+    setToDelete(device);
+  };
 
   const header = (
     <PageHeader title="Mikrotik devices" onCreate={() => navigate(paths.deviceCreate)} createLabel="Device" />
@@ -51,9 +62,13 @@ export default function DeviceListPage() {
       <Stack spacing={3}>
         <DeviceSummaryCards devices={devices} />
         <DeviceFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
-        <DeviceTable devices={devices && filterDevices(devices, filters)} onDelete={setToDelete} />
+        <DeviceTable devices={devices && filterDevices(devices, filters)} onDelete={askDelete} />
       </Stack>
-      <DeleteDeviceDialog device={toDelete} onClose={() => setToDelete(null)} />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteDeviceDialog device={toDelete} onClose={() => setToDelete(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
