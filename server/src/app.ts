@@ -7,8 +7,10 @@ import { accessChannel } from './access/accessCache';
 import { appJobKinds } from './jobs/appJobKinds';
 import { jobsChannel } from './jobs/jobEvents';
 import { deviceStatesChannel } from './mikrotik/state/deviceState';
+import { alertsChannel } from './alerts/alertChannel';
 import type { AnyJobKind } from './jobs/jobKind';
 import admissionPlugin from './plugins/admission';
+import alertsPlugin from './plugins/alerts';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -84,12 +86,13 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(noticesPlugin, {
     database,
-    channels: [changeChannel, accessChannel, jobsChannel, deviceStatesChannel],
+    channels: [changeChannel, accessChannel, jobsChannel, deviceStatesChannel, alertsChannel],
   });
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);
   await app.register(jobsPlugin, { database, kinds: jobKinds ?? appJobKinds });
+  await app.register(alertsPlugin);
   await app.register(metricsPlugin, { database });
 
   app.addHook('onRoute', (route) => {

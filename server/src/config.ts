@@ -114,6 +114,17 @@ export interface AppConfig {
   };
   /** The websocket (/api/ws) and the health probes behind it. */
   realtime: { authTimeoutMs: number; healthIntervalMs: number; probeTimeoutMs: number; routerConcurrency: number };
+  /** History of state and alerts (server/src/alerts); README "Alerts". 0 turns a timer off. */
+  monitoring: {
+    /** PORT_READ_SECONDS: how often each router's ports are read (default 60). */
+    portReadSeconds: number;
+    /** ALERTS_EVALUATE_SECONDS: how often conditions are checked against grace periods (default 5). */
+    evaluateSeconds: number;
+    /** REACHABILITY_SAMPLE_SECONDS: a response-time sample of a reachable router at most this often (default 300). */
+    reachabilitySampleSeconds: number;
+    /** HISTORY_RETENTION_DAYS: history and closed alerts are kept this long (default 30). */
+    historyRetentionDays: number;
+  };
   /** The background job queue (jobs/jobQueue.ts). */
   jobs: {
     /** How often an idle worker looks for due jobs (a send wakes workers at once anyway). */
@@ -243,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       healthIntervalMs: intFromEnv(env, 'HEALTH_INTERVAL_SECONDS', 30) * 1000,
       probeTimeoutMs: intFromEnv(env, 'HEALTH_PROBE_TIMEOUT_MS', 5000),
       routerConcurrency: intFromEnv(env, 'HEALTH_ROUTER_CONCURRENCY', 8),
+    },
+    monitoring: {
+      portReadSeconds: env.PORT_READ_SECONDS === '0' ? 0 : intFromEnv(env, 'PORT_READ_SECONDS', 60),
+      evaluateSeconds: env.ALERTS_EVALUATE_SECONDS === '0' ? 0 : intFromEnv(env, 'ALERTS_EVALUATE_SECONDS', 5),
+      reachabilitySampleSeconds: intFromEnv(env, 'REACHABILITY_SAMPLE_SECONDS', 300),
+      historyRetentionDays: intFromEnv(env, 'HISTORY_RETENTION_DAYS', 30),
     },
     jobs: {
       pollSeconds: intFromEnv(env, 'JOBS_POLL_SECONDS', 5),

@@ -42,6 +42,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: '/nonexistent',
       // A test's env (TestServerOptions.env) may set how often due moves are looked for.
       MOVES_TICK_SECONDS: process.env.MOVES_TICK_SECONDS,
+      // Alert timers stay off unless a test's env turns them on (tests call the evaluation with their own clock).
+      PORT_READ_SECONDS: process.env.PORT_READ_SECONDS ?? '0',
+      ALERTS_EVALUATE_SECONDS: process.env.ALERTS_EVALUATE_SECONDS ?? '0',
     }),
     ...overrides,
   };

@@ -14,10 +14,10 @@ import type { RouterState } from './sync/routerStateTypes';
 import { deviceNames, devicePortOf } from './outletPorts';
 
 /** Sets interface_up of the site's outlets patched to this router's ports; returns those that changed. */
-async function updateOutletLinks(
+export async function updateOutletLinks(
   tx: Database,
   device: DeviceRow,
-  state: RouterState,
+  state: Pick<RouterState, 'identity' | 'interfaces'>,
   now: Date,
 ): Promise<SyncedOutlet[]> {
   if (device.siteId === null) return [];

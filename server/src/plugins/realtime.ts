@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { accessChannel } from '../access/accessCache';
+import { alertsChannel } from '../alerts/alertChannel';
 import { loadDeviceKey } from '../mikrotik/secrets';
 import { jobsChannel } from '../jobs/jobEvents';
 import { deviceStatesChannel } from '../mikrotik/state/deviceState';
@@ -59,6 +60,7 @@ export default fp(
     app.notices.on(changeChannel, (payload) => hub.onNotification(payload));
     app.notices.on(jobsChannel, (payload) => hub.onJobNotice(payload));
     app.notices.on(deviceStatesChannel, (payload) => hub.onDeviceStateNotice(payload));
+    app.notices.on(alertsChannel, (payload) => hub.onAlertNotice(payload));
     // Open sockets obey a deactivation, a removed membership or a new password as requests do.
     app.notices.on(accessChannel, () => hub.accessChanged());
     app.notices.onRestart(() => hub.accessChanged());

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { parseJobEvent } from '../jobs/jobEvents';
 import { parseDeviceStateEvent } from '../mikrotik/state/deviceStateEvents';
+import { parseAlertEvent } from '../alerts/alertChannel';
 import { changeChannel, parseNotification, withSite } from './changeEvents';
 import { CloseCode } from './frames';
 import { reportSignature, type HealthReport } from './health/healthMonitor';
@@ -94,6 +95,19 @@ export class RealtimeHub {
     if (!event) return;
     const frame = JSON.stringify({ type: 'device.state', data: event, ts: Date.now() });
     for (const session of this.sessions) if (session.isSuperuser) session.sendRaw(frame);
+  }
+
+  /**
+   * A payload of the alerts channel (an alert opened or closed on any instance): frame `alert`
+   * (rules/alerts.ts AlertEvent: no tenants, no contact details) to the sockets subscribed to its customer.
+   */
+  onAlertNotice(payload: string): void {
+    const event = parseAlertEvent(payload);
+    if (!event) return;
+    const sessions = this.byCustomer.get(event.customer_id);
+    if (!sessions) return;
+    const frame = JSON.stringify({ type: 'alert', data: event, ts: Date.now() });
+    for (const session of sessions) session.sendRaw(frame);
   }
 
   /**

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { rowsOf, type Queryable } from '../db/database';
 import { DEVICE_STATES } from '../db/schema';
+import { ALERT_KINDS } from '../../../rules/alerts';
 import { ClientMetrics } from './clientMetrics';
 import { registerProcessMetrics } from './processMetrics';
 
@@ -133,6 +134,29 @@ export function createServerMetrics(sources: MetricSources = {}): ServerMetrics 
           for (const state of DEVICE_STATES) this.set({ state }, counts.get(state) ?? 0);
         } catch (error) {
           failed('routers', error);
+        }
+      },
+    });
+  }
+  if (sources.db) {
+    const db = sources.db;
+    new Gauge({
+      name: 'portico_alerts_open',
+      help: 'Open alerts by kind (router_unreachable, port_down, router_drifted, apply_failed), every customer.',
+      labelNames: ['kind'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        try {
+          const rows = rowsOf<{ kind: string; alerts: number }>(
+            await db.execute(
+              sql`SELECT kind, count(*)::int AS alerts FROM alerts WHERE closed_at IS NULL GROUP BY kind`,
+            ),
+          );
+          const counts = new Map(rows.map((row) => [row.kind, Number(row.alerts)]));
+          for (const kind of ALERT_KINDS) this.set({ kind }, counts.get(kind) ?? 0);
+        } catch (error) {
+          failed('alerts', error);
         }
       },
     });

@@ -11,3 +11,4 @@ export * from './infrastructure';
 export * from './devices';
 export * from './deviceStates';
 export * from './moveEvents';
+export * from './monitoring';

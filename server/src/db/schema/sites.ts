@@ -43,6 +43,8 @@ export const sites = pgTable(
     vacantVlanId: integer('vacant_vlan_id'),
     /** What a move-in or move-out does to the site's routers at local midnight. */
     moveApply: text('move_apply', { enum: MOVE_APPLY_MODES }).notNull().default('plan'),
+    /** How long a condition lasts before it opens an alert (keeps a flap quiet). */
+    alertGraceSeconds: integer('alert_grace_seconds').notNull().default(60),
     ...timestamps(),
   },
   (t) => [

@@ -143,3 +143,12 @@ export async function readRouterState(client: RouterReader): Promise<RouterState
     interfaces: interfaces.map(toInterface),
   };
 }
+
+/** Only what the scheduled port read needs: the identity (outlets name it) and the interfaces' link state. */
+export async function readPortStates(client: RouterReader): Promise<Pick<RouterState, 'identity' | 'interfaces'>> {
+  const [identity, interfaces] = await Promise.all([
+    client.print('/system/identity', { proplist: PROPLISTS.identity }),
+    client.print('/interface', { proplist: PROPLISTS.interfaces }),
+  ]);
+  return { identity: identity[0]?.name ?? '', interfaces: interfaces.map(toInterface) };
+}

@@ -60,6 +60,7 @@ export class HealthMonitor {
   };
   private routers: RouterReachability[] = [];
   private readonly flipListeners = new Set<() => void>();
+  private readonly roundListeners = new Set<(routers: RouterReachability[], at: Date) => Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private latestCheck: Promise<void> | null = null;
   /** the service check running now, and the one asked for meanwhile (at most one waits) */
@@ -115,6 +116,12 @@ export class HealthMonitor {
     return () => this.flipListeners.delete(listener);
   }
 
+  /** Hears every finished round of router probes (history and alerts); the round waits for it. */
+  onRouterRound(listener: (routers: RouterReachability[], at: Date) => Promise<void>): () => void {
+    this.roundListeners.add(listener);
+    return () => this.roundListeners.delete(listener);
+  }
+
   /** Checks the database, the realtime path and storage (each bounded by the probe time-out). */
   checkServices(): Promise<void> {
     const run = this.probeServices();
@@ -150,11 +157,13 @@ export class HealthMonitor {
     this.routerRound ??= (async () => {
       try {
         const { db, mikrotik, probeTimeoutMs, routerConcurrency } = this.options;
+        const startedAt = new Date();
         const routers = await probeRouters(db, mikrotik, { timeoutMs: probeTimeoutMs, concurrency: routerConcurrency });
         if (this.stopped) return;
         const before = this.signature();
         this.routers = routers;
         this.flippedSince(before);
+        for (const listener of this.roundListeners) await listener(routers, startedAt);
       } catch (error) {
         this.options.onError(error);
       } finally {

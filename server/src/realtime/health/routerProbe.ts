@@ -13,6 +13,7 @@ export interface ProbeSettings {
 /** One router's reachability over the RouterOS API, as the last probe found it. */
 export interface RouterReachability {
   customerId: number;
+  deviceId: number;
   /** `router:<identity>`, the key health reports it under */
   key: string;
   ok: boolean;
@@ -94,6 +95,7 @@ export async function probeRouters(
       const router = routers[index];
       results[index] = {
         customerId: router.customerId,
+        deviceId: router.device.id,
         key: routerKey(router),
         ...(await probeOne(router, settings, timeoutMs)),
       };

@@ -1,0 +1,71 @@
+/**
+ * Alerts and maintenance windows as the API server sends them and the browser reads them
+ * (GET /crm/alerts/, /crm/maintenance-windows/, realtime frame `alert`). Values and types only.
+ */
+export const ALERT_KINDS = ['router_unreachable', 'port_down', 'router_drifted', 'apply_failed'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Kinds that toast when they open: people cannot reach the network. */
+export const CRITICAL_ALERT_KINDS: readonly AlertKind[] = ['router_unreachable', 'port_down'];
+
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  router_unreachable: 'Router unreachable',
+  port_down: 'Port down',
+  router_drifted: 'Router drifted',
+  apply_failed: 'Apply failed',
+};
+
+export interface AlertTenant {
+  id: number;
+  name: string;
+  /** Only for readers who may see tenants' contact details (absent otherwise). */
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** What an alert affects, as it was when it opened. */
+export interface AlertAffected {
+  site: { id: number; name: string };
+  rooms: { id: number; name: string }[];
+  /** Rooms beyond the ones listed (a router serving a large building). */
+  more_rooms: number;
+  tenants: AlertTenant[];
+  more_tenants: number;
+}
+
+export interface Alert {
+  id: number;
+  kind: AlertKind;
+  critical: boolean;
+  status: 'open' | 'closed';
+  summary: string;
+  site_id: number;
+  device_id: number | null;
+  outlet_id: number | null;
+  affected: AlertAffected;
+  since: string;
+  opened_at: string;
+  closed_at: string | null;
+}
+
+/** Realtime frame `alert`: an alert opened or closed in the subscribed customer. */
+export interface AlertEvent {
+  id: number;
+  customer_id: number;
+  site_id: number;
+  kind: AlertKind;
+  critical: boolean;
+  status: 'open' | 'closed';
+  summary: string;
+}
+
+export interface MaintenanceWindow {
+  id: number;
+  site_id: number;
+  device_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  /** starts_at ≤ now < ends_at */
+  active: boolean;
+}
