@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { crmEntities } from '../entities/crmEntities';
 import { mountEntity } from '../entities/kit/mountEntity';
+import alertRoutes from '../alerts/alertRoutes';
 
 /**
  * The /api/crm tree. A request waits for a place at the database (plugins/admission.ts), then one
@@ -12,6 +13,7 @@ const crmRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.enforceTenancy);
   for (const def of crmEntities) mountEntity(app, def);
+  await app.register(alertRoutes);
 };
 
 export default crmRoutes;

@@ -1,0 +1,186 @@
+/**
+ * /api/crm/alerts/, /api/crm/maintenance-windows/ and /api/crm/sites/{id}/alert-settings/: every
+ * read and write inside the verified customer (X-Customer-ID); another customer's site, router or
+ * window is a 400 naming the field, or a 404.
+ */
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { customerScope } from '../access/scope';
+import { alerts, maintenanceWindows, mikrotikDevices, sites, type MaintenanceWindowRow } from '../db/schema';
+import { bodyFieldError, notFound } from '../http/httpErrors';
+import { pathId } from '../http/ids';
+import { recordChange } from '../entities/kit/changeWriter';
+import type { AlertKind, MaintenanceWindow } from '../../../rules/alerts';
+import { alertView } from './alertView';
+import {
+  alertListSchema,
+  alertSettingsReadSchema,
+  alertSettingsWriteSchema,
+  windowCreateSchema,
+  windowDeleteSchema,
+  windowListSchema,
+} from './alertSchemas';
+
+const windowView = (row: MaintenanceWindowRow, now: Date): MaintenanceWindow => ({
+  id: row.id,
+  site_id: row.siteId,
+  device_id: row.deviceId,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  reason: row.reason,
+  active: row.startsAt <= now && row.endsAt > now,
+});
+
+async function siteOf(request: FastifyRequest) {
+  const [site] = await request.server.db
+    .select({ id: sites.id, alertGraceSeconds: sites.alertGraceSeconds })
+    .from(sites)
+    .where(and(eq(sites.id, pathId(request)), eq(sites.customerId, customerScope(request).customerId)));
+  if (!site) throw notFound();
+  return site;
+}
+
+const alertRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/alerts/', { schema: alertListSchema }, async (request) => {
+    const { customerId } = customerScope(request);
+    const query = request.query as {
+      status?: 'open' | 'closed';
+      kind?: AlertKind;
+      site_id?: number;
+      page: number;
+      page_size: number;
+    };
+    const where: SQL[] = [eq(alerts.customerId, customerId)];
+    if (query.status === 'open') where.push(isNull(alerts.closedAt));
+    if (query.status === 'closed') where.push(isNotNull(alerts.closedAt));
+    if (query.kind) where.push(eq(alerts.kind, query.kind));
+    if (query.site_id) where.push(eq(alerts.siteId, query.site_id));
+    const db = request.server.db;
+    const rows = await db
+      .select()
+      .from(alerts)
+      .where(and(...where))
+      .orderBy(desc(alerts.openedAt), desc(alerts.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(alerts)
+      .where(and(...where));
+    const now = new Date();
+    const windows = await db
+      .select()
+      .from(maintenanceWindows)
+      .where(
+        and(
+          eq(maintenanceWindows.customerId, customerId),
+          lte(maintenanceWindows.startsAt, now),
+          gt(maintenanceWindows.endsAt, now),
+          query.site_id ? eq(maintenanceWindows.siteId, query.site_id) : undefined,
+        ),
+      )
+      .orderBy(asc(maintenanceWindows.endsAt));
+    // Tenants' contact details go to the customer's members, who may read its tenants anyway.
+    return { data: rows.map(alertView), total, silenced_by: windows.map((row) => windowView(row, now)) };
+  });
+
+  app.get('/maintenance-windows/', { schema: windowListSchema }, async (request) => {
+    const { customerId } = customerScope(request);
+    const { site_id } = request.query as { site_id?: number };
+    const now = new Date();
+    const rows = await request.server.db
+      .select()
+      .from(maintenanceWindows)
+      .where(
+        and(
+          eq(maintenanceWindows.customerId, customerId),
+          gt(maintenanceWindows.endsAt, now),
+          site_id ? eq(maintenanceWindows.siteId, site_id) : undefined,
+        ),
+      )
+      .orderBy(asc(maintenanceWindows.startsAt), asc(maintenanceWindows.id));
+    return { data: rows.map((row) => windowView(row, now)), total: rows.length };
+  });
+
+  app.post('/maintenance-windows/', { schema: windowCreateSchema }, async (request, reply) => {
+    const { customerId, userId } = customerScope(request);
+    const body = request.body as {
+      site_id: number;
+      device_id?: number | null;
+      starts_at: string;
+      ends_at: string;
+      reason?: string | null;
+    };
+    const db = request.server.db;
+    const [site] = await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.id, body.site_id), eq(sites.customerId, customerId)));
+    if (!site) throw bodyFieldError('site_id', 'No such site in this customer.');
+    if (body.device_id) {
+      const [device] = await db
+        .select({ id: mikrotikDevices.id })
+        .from(mikrotikDevices)
+        .where(and(eq(mikrotikDevices.id, body.device_id), eq(mikrotikDevices.siteId, site.id)));
+      if (!device) throw bodyFieldError('device_id', 'No such router at this site.');
+    }
+    const startsAt = new Date(body.starts_at);
+    const endsAt = new Date(body.ends_at);
+    if (Number.isNaN(startsAt.getTime())) throw bodyFieldError('starts_at', 'Not a valid date and time.');
+    if (Number.isNaN(endsAt.getTime())) throw bodyFieldError('ends_at', 'Not a valid date and time.');
+    if (endsAt <= startsAt) throw bodyFieldError('ends_at', 'The window must end after it starts.');
+    if (endsAt.getTime() - startsAt.getTime() > 31 * 86_400_000)
+      throw bodyFieldError('ends_at', 'A maintenance window lasts at most 31 days.');
+    const reason = body.reason?.trim() || null;
+    const [row] = await db
+      .insert(maintenanceWindows)
+      .values({
+        customerId,
+        siteId: site.id,
+        deviceId: body.device_id ?? null,
+        startsAt,
+        endsAt,
+        reason,
+        createdBy: userId,
+      })
+      .returning();
+    reply.code(201);
+    return windowView(row, new Date());
+  });
+
+  app.delete('/maintenance-windows/:id/', { schema: windowDeleteSchema }, async (request, reply) => {
+    const { customerId } = customerScope(request);
+    const removed = await request.server.db
+      .delete(maintenanceWindows)
+      .where(and(eq(maintenanceWindows.id, pathId(request)), eq(maintenanceWindows.customerId, customerId)))
+      .returning({ id: maintenanceWindows.id });
+    if (removed.length === 0) throw notFound();
+    reply.code(204);
+    return null;
+  });
+
+  app.get('/sites/:id/alert-settings/', { schema: alertSettingsReadSchema }, async (request) => ({
+    grace_seconds: (await siteOf(request)).alertGraceSeconds,
+  }));
+
+  app.patch('/sites/:id/alert-settings/', { schema: alertSettingsWriteSchema }, async (request) => {
+    const site = await siteOf(request);
+    const { grace_seconds } = request.body as { grace_seconds: number };
+    await request.server.db.transaction(async (tx) => {
+      await tx
+        .update(sites)
+        .set({ alertGraceSeconds: grace_seconds, modifiedAt: sql`now()` })
+        .where(eq(sites.id, site.id));
+      await recordChange(tx, customerScope(request), {
+        objectType: 'site',
+        objectId: site.id,
+        action: 'update',
+        before: { alert_grace_seconds: site.alertGraceSeconds },
+        after: { alert_grace_seconds: grace_seconds },
+      });
+    });
+    return { grace_seconds };
+  });
+};
+
+export default alertRoutes;
