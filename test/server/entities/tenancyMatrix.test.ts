@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { eq } from 'drizzle-orm';
-import { mikrotikDevices } from '../../../server/src/db/schema';
+import { alerts, mikrotikDevices } from '../../../server/src/db/schema';
 import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
 
@@ -298,6 +298,82 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     }
     const owner = t.client(t.world.staffB, t.world.customerB);
     expect((await owner.get(`/api/crm/doorbells/preset-messages/${foreignId}/`)).body.position).toBe(0);
+  });
+
+  it('shows no alert, maintenance window or alert setting of another customer, and changes none', async () => {
+    const b = t.client(t.world.staffB, t.world.customerB);
+    const future = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const window = await b.post('/api/crm/maintenance-windows/', {
+      site_id: t.world.siteB,
+      starts_at: future(0),
+      ends_at: future(2),
+      reason: 'B works',
+    });
+    expect(window.status).toBe(201);
+    const affected = {
+      site: { id: t.world.siteB, name: 'Fjord Park' },
+      rooms: [],
+      more_rooms: 0,
+      tenants: [],
+      more_tenants: 0,
+    };
+    await t.db.insert(alerts).values({
+      customerId: t.world.customerB,
+      siteId: t.world.siteB,
+      kind: 'router_drifted',
+      subject: 'device:999999',
+      critical: false,
+      summary: 'B router drifted',
+      affected,
+      since: new Date(),
+      openedAt: new Date(),
+    });
+    const own = attacker();
+    const listed = await own.get('/api/crm/alerts/');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain('B router drifted');
+    expect((await own.get(`/api/crm/alerts/?site_id=${t.world.siteB}`)).body).toEqual({
+      data: [],
+      total: 0,
+      silenced_by: [],
+    });
+    expect((await own.get(`/api/crm/maintenance-windows/?site_id=${t.world.siteB}`)).body).toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(await own.del(`/api/crm/maintenance-windows/${window.body.id}/`)).toEqual(notFound);
+    expect(await own.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).toEqual(notFound);
+    expect(await own.patch(`/api/crm/sites/${t.world.siteB}/alert-settings/`, { grace_seconds: 0 })).toEqual(notFound);
+    const planted = await own.post('/api/crm/maintenance-windows/', {
+      site_id: t.world.siteB,
+      starts_at: future(0),
+      ends_at: future(1),
+    });
+    expect(planted).toMatchObject({ status: 400, body: { detail: [{ loc: ['body', 'site_id'] }] } });
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    expect(await intruder.get('/api/crm/alerts/')).toEqual(denied);
+    expect(await intruder.get('/api/crm/maintenance-windows/')).toEqual(denied);
+    expect(
+      await intruder.post('/api/crm/maintenance-windows/', {
+        site_id: t.world.siteB,
+        starts_at: future(0),
+        ends_at: future(1),
+      }),
+    ).toEqual(denied);
+    expect(await intruder.del(`/api/crm/maintenance-windows/${window.body.id}/`)).toEqual(denied);
+    expect(await intruder.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).toEqual(denied);
+    expect(await intruder.patch(`/api/crm/sites/${t.world.siteB}/alert-settings/`, { grace_seconds: 0 })).toEqual(
+      denied,
+    );
+    // B still sees its own, unchanged.
+    expect((await b.get('/api/crm/maintenance-windows/')).body.data).toEqual([
+      expect.objectContaining({ id: window.body.id }),
+    ]);
+    expect((await b.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).body).toEqual({ grace_seconds: 60 });
+    expect((await b.get('/api/crm/alerts/?status=open')).body.data).toEqual([
+      expect.objectContaining({ summary: 'B router drifted' }),
+    ]);
   });
 
   it("leaves the other customer's objects untouched", async () => {
