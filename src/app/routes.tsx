@@ -9,6 +9,7 @@ import LoginPage from '../features/session/pages/LoginPage';
 import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
+import { alertsRoutes } from '../features/alerts/alertsRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { doorbellsRoutes } from '../features/doorbells/doorbellsRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
@@ -25,6 +26,7 @@ import { wirelessRoutes } from '../features/wireless/wirelessRoutes';
 /** Screens that need a signed-in user with an active customer, rendered inside the app shell (requirements §2.2). */
 export const shellRoutes: RouteObject[] = [
   ...dashboardRoutes,
+  ...alertsRoutes,
   ...sitesRoutes,
   ...movesRoutes,
   ...addressesRoutes,

@@ -14,6 +14,7 @@ export const paths = {
   noAccess: '/no-access',
   selectCustomer: '/select-customer',
   dashboard: '/dashboard',
+  alerts: '/alerts',
   /** Support staff open a customer's session recording here (replay mode: storage and network off). */
   supportRecording: '/support/recording',
   sites: '/sites',

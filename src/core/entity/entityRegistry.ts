@@ -18,6 +18,8 @@ export const VIEW_TAGS = [
   'MikrotikConfig',
   'MikrotikPlan',
   'MikrotikApply',
+  'Alert',
+  'MaintenanceWindow',
 ] as const;
 
 export interface EntityFacts<Tag extends string = string> {

@@ -5,7 +5,8 @@ import { selectActiveCustomer, selectActiveSite } from '../tenancy/tenancySlice'
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import { isEntityType } from '../../../rules/entityTypes';
 import { ENTITIES, nounOf } from '../entity/entityRegistry';
-import type { changeReceived, deviceStateReceived, jobReceived } from './realtimeSlice';
+import type { alertReceived, changeReceived, deviceStateReceived, jobReceived } from './realtimeSlice';
+import { toast } from '../notifications/toast';
 
 type Tag = TagType | { type: TagType; id: number | 'LIST' };
 
@@ -56,4 +57,17 @@ export function* invalidateRouterJob(action: ReturnType<typeof jobReceived>): Sa
   const { kind, key } = action.payload;
   if (kind !== 'router-apply' || key === null || !/^\d+$/.test(key)) return;
   yield put(baseApi.util.invalidateTags([{ type: 'MikrotikApply', id: Number(key) }]));
+}
+
+/**
+ * realtime/alertReceived: the alert lists of the active customer refetch; a critical alert that
+ * opened there toasts (its summary names the site and what is down).
+ */
+export function* alertChanged(action: ReturnType<typeof alertReceived>): SagaIterator {
+  const alert = action.payload;
+  const customer: { id: number } | null = yield select(selectActiveCustomer);
+  if (!customer || alert.customer_id !== customer.id) return;
+  yield put(baseApi.util.invalidateTags([{ type: 'Alert', id: 'LIST' }]));
+  if (alert.critical && alert.status === 'open')
+    yield toast({ title: 'New alert', message: alert.summary, variant: 'error' });
 }

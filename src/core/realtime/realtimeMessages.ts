@@ -1,5 +1,6 @@
 import type { ChangeEvent } from '../../../rules/changeEvent';
 import type { HealthData } from '../health/healthData';
+import type { AlertEvent } from '../../../rules/alerts';
 
 /** What a tab tells the realtime worker (requirements §7: token, refresh token, expiry, customer, API base, site). */
 export interface RealtimeSession {
@@ -51,6 +52,8 @@ export type ServerFrame =
   | { type: 'device.state'; data: DeviceStateFrame; ts: number }
   /** superusers: a background job changed state or progress (key: a router's id for router jobs) */
   | { type: 'job'; data: JobFrame; ts: number }
+  /** an alert of the subscribed customer opened or closed (no tenants, no contact details) */
+  | { type: 'alert'; data: AlertEvent; ts: number }
   | { type: 'error'; data: { action?: string; detail?: string }; ts: number };
 
 /** What the worker reports to every tab; each becomes a plain Redux action (realtimeSlice). */

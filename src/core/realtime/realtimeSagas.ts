@@ -22,7 +22,7 @@ import {
   selectActiveSite,
   siteActivated,
 } from '../tenancy/tenancySlice';
-import { invalidateChanged, invalidateDeviceState, invalidateRouterJob } from './liveUpdates';
+import { alertChanged, invalidateChanged, invalidateDeviceState, invalidateRouterJob } from './liveUpdates';
 import type { RealtimeSession, TabToWorker, WorkerToTab } from './realtimeMessages';
 import { connectRealtime, type RealtimeConnection } from './realtimePort';
 import { isReplaying } from '../state/replayMode';
@@ -31,6 +31,7 @@ import {
   changeReceived,
   deviceStateReceived,
   jobReceived,
+  alertReceived,
   healthCheckSent,
   tokenExpired,
   tokenInvalid,
@@ -152,5 +153,6 @@ export function* realtimeSagas(): SagaIterator {
     takeEvery(changeReceived.type, invalidateChanged),
     takeEvery(deviceStateReceived.type, invalidateDeviceState),
     takeEvery(jobReceived.type, invalidateRouterJob),
+    takeEvery(alertReceived.type, alertChanged),
   ]);
 }

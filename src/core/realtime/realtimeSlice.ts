@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HealthData } from '../health/healthData';
 import { expired, loggedOut } from '../session/sessionSlice';
 import type { ChangeEvent } from '../../../rules/changeEvent';
+import type { AlertEvent } from '../../../rules/alerts';
 import type { DeviceStateFrame, JobFrame, WorkerToTab } from './realtimeMessages';
 
 /** How many change events the state keeps (forms look up who changed their record). */
@@ -62,6 +63,7 @@ export const realtimeSlice = createSlice({
     serverError(_state, _action: PayloadAction<{ action?: string; detail?: string }>) {},
     deviceStateReceived(_state, _action: PayloadAction<DeviceStateFrame>) {},
     jobReceived(_state, _action: PayloadAction<JobFrame>) {},
+    alertReceived(_state, _action: PayloadAction<AlertEvent>) {},
     /** The health saga asks the worker to send a health.check now. */
     healthCheckSent(_state, _action: PayloadAction<{ siteId: number | null; ts: number }>) {},
     workerStopped() {
@@ -91,6 +93,7 @@ export const {
   serverError,
   deviceStateReceived,
   jobReceived,
+  alertReceived,
   healthCheckSent,
   workerStopped,
 } = realtimeSlice.actions;
@@ -119,6 +122,7 @@ export function actionForWorkerMessage(message: WorkerToTab) {
       if (frame.type === 'subscribed') return subscribed(frame.data);
       if (frame.type === 'device.state') return deviceStateReceived(frame.data);
       if (frame.type === 'job') return jobReceived(frame.data);
+      if (frame.type === 'alert') return alertReceived(frame.data);
       if (frame.type === 'error') return serverError(frame.data);
       return null;
     }

@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
@@ -28,6 +29,7 @@ export type NavItem = {
 /** Sidebar entries in order (requirements §2.3). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: DashboardOutlinedIcon },
+  { label: 'Alerts', path: paths.alerts, icon: NotificationsActiveOutlinedIcon },
   // The list of all sites has no entry of its own: it is reached from /site.
   { label: 'Site', path: paths.site, icon: ApartmentOutlinedIcon, alsoOn: [paths.sites] },
   // A list's entry stays highlighted on its records' pages (/address/12, /address/create…).

@@ -11,6 +11,7 @@ const navLinks = () =>
 
 const basic = [
   ['Dashboard', '/dashboard'],
+  ['Alerts', '/alerts'],
   ['Site', '/site'],
   ['Addresses', '/addresses'],
   ['Floors', '/floors'],

@@ -140,6 +140,7 @@ describe('alerts of an unreachable router', () => {
       },
     });
     expect(opened.map((news) => news.alert.id)).toEqual([open[0].id]);
+    expect(await t.app.metrics.text()).toMatch(/^portico_alerts_open\{kind="router_unreachable"\} [1-9]/m);
 
     await restart();
     await round(200);

@@ -11,6 +11,7 @@ import StatGrid from '../../../components/StatGrid';
 import { selectIsSuperuser } from '../../../core/session/sessionSlice';
 import RouterStateSummary from '../components/RouterStateSummary';
 import SiteMovesSummary from '../components/SiteMovesSummary';
+import OpenAlertsSummary from '../components/OpenAlertsSummary';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,11 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle={customer ? customer.name : undefined} />
       <Stack spacing={4}>
+        {customer ? (
+          <Section title="Open alerts">
+            <OpenAlertsSummary />
+          </Section>
+        ) : null}
         {customer ? (
           <Section title={`${customer.name} overview`}>
             <StatGrid counts={customerStats.data} loading={customerStats.isLoading} withSites />
