@@ -17,6 +17,11 @@ const basePort = Number(process.env.E2E_PORT ?? 18180);
  * suite's first-start template), so server-side state such as a user's last active customer never
  * leaks from one file into the next, while the scenarios of one file share it in order.
  */
+/** Server environment a spec file needs beyond the defaults (alerts: routers probed every 2 s). */
+const specEnv: Record<string, NodeJS.ProcessEnv> = {
+  'alerts.spec.ts': { HEALTH_INTERVAL_SECONDS: '2', HEALTH_PROBE_TIMEOUT_MS: '1500', ALERTS_EVALUATE_SECONDS: '1' },
+};
+
 class ServerPerFile {
   private current?: { file: string; server: RunningServer };
 
@@ -28,7 +33,12 @@ class ServerPerFile {
     const logFile = path.join(root, 'test-results', `e2e-server-${path.basename(file, '.spec.ts')}.log`);
     const server = externalBaseUrl
       ? alreadyRunning(externalBaseUrl)
-      : await startServer({ port: this.port, logFile, template: process.env.E2E_DATA_TEMPLATE });
+      : await startServer({
+          port: this.port,
+          logFile,
+          template: process.env.E2E_DATA_TEMPLATE,
+          env: specEnv[path.basename(file)],
+        });
     this.current = { file, server };
     return server;
   }
