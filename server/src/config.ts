@@ -120,7 +120,7 @@ export interface AppConfig {
     portReadSeconds: number;
     /** ALERTS_EVALUATE_SECONDS: how often conditions are checked against grace periods (default 5). */
     evaluateSeconds: number;
-    /** REACHABILITY_SAMPLE_SECONDS: a response-time sample of a reachable router at most this often (default 300). */
+    /** REACHABILITY_SAMPLE_SECONDS: a response-time sample of a reachable router at most this often (default 900: 96 points a day). */
     reachabilitySampleSeconds: number;
     /** HISTORY_RETENTION_DAYS: history and closed alerts are kept this long (default 30). */
     historyRetentionDays: number;
@@ -258,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     monitoring: {
       portReadSeconds: env.PORT_READ_SECONDS === '0' ? 0 : intFromEnv(env, 'PORT_READ_SECONDS', 60),
       evaluateSeconds: env.ALERTS_EVALUATE_SECONDS === '0' ? 0 : intFromEnv(env, 'ALERTS_EVALUATE_SECONDS', 5),
-      reachabilitySampleSeconds: intFromEnv(env, 'REACHABILITY_SAMPLE_SECONDS', 300),
+      reachabilitySampleSeconds: intFromEnv(env, 'REACHABILITY_SAMPLE_SECONDS', 900),
       historyRetentionDays: intFromEnv(env, 'HISTORY_RETENTION_DAYS', 30),
     },
     jobs: {

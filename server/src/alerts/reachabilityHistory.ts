@@ -41,7 +41,7 @@ export async function recordReachability(
                            ORDER BY r.at DESC LIMIT 1) last ON true
        WHERE last.reachable IS DISTINCT FROM v.reachable
           OR (v.reachable AND last.at <= ${sampleBefore}::timestamptz)
-      RETURNING id`);
+      RETURNING 1`);
     return rowsOf(inserted).length;
   });
 }

@@ -15,7 +15,6 @@ CREATE TABLE "alerts" (
 );
 --> statement-breakpoint
 CREATE TABLE "device_state_changes" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"device_id" integer NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"state" text NOT NULL,
@@ -36,14 +35,12 @@ CREATE TABLE "maintenance_windows" (
 );
 --> statement-breakpoint
 CREATE TABLE "outlet_port_changes" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"outlet_id" integer NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"up" boolean NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "router_reachability" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"device_id" integer NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"reachable" boolean NOT NULL,
@@ -66,7 +63,6 @@ CREATE UNIQUE INDEX "alerts_open_key" ON "alerts" USING btree ("kind","subject")
 CREATE INDEX "alerts_customer_opened_idx" ON "alerts" USING btree ("customer_id","opened_at");--> statement-breakpoint
 CREATE INDEX "alerts_site_opened_idx" ON "alerts" USING btree ("site_id","opened_at");--> statement-breakpoint
 CREATE INDEX "device_state_changes_device_at_idx" ON "device_state_changes" USING btree ("device_id","at");--> statement-breakpoint
-CREATE INDEX "device_state_changes_at_idx" ON "device_state_changes" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "maintenance_windows_site_ends_idx" ON "maintenance_windows" USING btree ("site_id","ends_at");--> statement-breakpoint
 CREATE INDEX "maintenance_windows_customer_ends_idx" ON "maintenance_windows" USING btree ("customer_id","ends_at");--> statement-breakpoint
 CREATE INDEX "outlet_port_changes_outlet_at_idx" ON "outlet_port_changes" USING btree ("outlet_id","at");--> statement-breakpoint
