@@ -49,7 +49,7 @@ export async function currentConditions(db: Queryable, now: Date): Promise<Alert
         JOIN sites s ON s.id = o.site_id
         JOIN LATERAL (SELECT c.at, c.up FROM outlet_port_changes c WHERE c.outlet_id = o.id
                       ORDER BY c.at DESC LIMIT 1) last ON NOT last.up
-       WHERE NOT o.interface_up AND ${occupiedRoom(sql.raw('o.room_id'))}
+       WHERE NOT o.interface_up AND o.interface_changed_at IS NOT NULL AND ${occupiedRoom(sql.raw('o.room_id'))}
       UNION ALL
       SELECT CASE ds.state WHEN 'drifted' THEN 'router_drifted' ELSE 'apply_failed' END,
              'device:' || d.id, s.customer_id, s.id, d.id, NULL::int,

@@ -27,7 +27,10 @@ export async function evaluateAlerts(
   const changes = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
     const conditions = await currentConditions(tx, now);
-    const open = await tx.select().from(alerts).where(isNull(alerts.closedAt));
+    const open = await tx
+      .select({ id: alerts.id, kind: alerts.kind, subject: alerts.subject })
+      .from(alerts)
+      .where(isNull(alerts.closedAt));
     const openKeys = new Set(open.map((row) => `${row.kind}/${row.subject}`));
     const holding = new Set(conditions.map((condition) => `${condition.kind}/${condition.subject}`));
     const opened: AlertRow[] = [];
