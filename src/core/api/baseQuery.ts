@@ -80,7 +80,7 @@ function endSession(api: BaseQueryApi) {
  */
 const withReauth: PorticoBaseQuery = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
-  if (extraOptions.rotatesTokens) return rotateTokensWith(api, () => withHeaders(args, api, extraOptions));
+  if (extraOptions.rotatesTokens) return rotateTokensWith(api, async () => withHeaders(args, api, extraOptions));
   const sentToken = (api.getState() as RequestState).session.accessToken;
   const result = await withHeaders(args, api, extraOptions);
   if (!isAuthFailure(result.error) || !sentToken || isTokenPath(args)) return result;
