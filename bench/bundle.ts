@@ -78,7 +78,7 @@ async function signedInState(browser: Browser, baseUrl: string): Promise<Storage
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const browser = await launchChromium();
-  const server = await serverForBench(18190, 'bundle');
+  const server = await serverForBench('bundle');
   const misses: string[] = [];
   const rows: string[] = [];
   try {

@@ -42,7 +42,7 @@ const watchForEmailField = `
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
-  const server = await serverForBench(18191, 'load');
+  const server = await serverForBench('load');
   const times: number[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {

@@ -15,13 +15,13 @@ import { expectPath, mainNavigation, signInToDashboard, users } from '../test/e2
 import { launchChromium } from '../test/e2e/support/browser';
 import { ensureProductionBuild, root } from '../test/e2e/support/build';
 import { startServer, type RunningServer } from '../test/e2e/support/server';
+import { freePort } from '../test/support/serverProcess';
 import { ensureLargeDataset } from './apiServer';
 import { serverForBench } from './benchServer';
 import { listRoutes, turnOnAdvancedMode, type ListRoute } from './listRoutes';
 
 const RUNS = 5;
 const BUDGETS_MS: Record<number, number> = { 1: 500, 4: 1500 };
-const PORT = Number(process.env.BENCH_SCREENS_PORT ?? 18390);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 /** The lists, plus outlets filtered by the URL on the active site (issue 10). */
@@ -38,11 +38,11 @@ function scaleOf(argv: readonly string[]): 'large' | 'demo' {
 }
 
 async function serverFor(scale: 'large' | 'demo'): Promise<RunningServer> {
-  if (scale === 'demo' || process.env.BENCH_BASE_URL) return serverForBench(PORT, 'screens');
+  if (scale === 'demo' || process.env.BENCH_BASE_URL) return serverForBench('screens');
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.bench', 'api-large'));
   await ensureLargeDataset(dataDir);
   ensureProductionBuild();
-  return startServer({ port: PORT, dataDir, logFile: path.join(root, '.bench/screens-server.log') });
+  return startServer({ port: await freePort(), dataDir, logFile: path.join(root, '.bench/screens-server.log') });
 }
 
 /** Signed in as admin; on the large data set with a large customer active (admin is a member of each). */

@@ -18,6 +18,8 @@ beforeEach(() => {
     recordConsoleError(args);
     originalConsoleError(...args);
   });
+  // A superuser's debug log (core/diagnostics/debugLogging.ts) would print every action of every test.
+  jest.spyOn(console, 'debug').mockImplementation(() => {});
   // jsdom cannot reload a page; tests that care provide their own handler.
   setReloadHandler(() => {});
   // Server errors are reported to a quiet sink; tests that care install their own.
@@ -34,6 +36,7 @@ afterEach(() => {
   globalThis.indexedDB = new IDBFactory();
   const errors = takeUnexpectedConsoleErrors();
   (console.error as jest.Mock).mockRestore?.();
+  (console.debug as jest.Mock).mockRestore?.();
   if (errors.length > 0) {
     throw new Error(`Unexpected console.error during the test:\n${errors.join('\n---\n')}`);
   }

@@ -16,6 +16,8 @@ export interface PorticoExtraOptions {
   retryDelayMs?: number;
   /** No "Server error" toast (callers that show their own message, like login or health). */
   silent?: boolean;
+  /** The answer is the session's next token pair: sent under the refresh lock, then stored (core/api/tokenRefresh.ts). */
+  rotatesTokens?: boolean;
 }
 
 /** The part of the root state the base query reads; typed here to keep store.ts out of the import cycle. */

@@ -11,7 +11,7 @@ import { isReplaying } from '../state/replayMode';
 import { selectRequestTenancy } from '../tenancy/requestTenancy';
 import { rawBaseQuery } from './rawBaseQuery';
 import { toastServerError } from './serverErrors';
-import { refreshMutex, refreshTokens } from './tokenRefresh';
+import { refreshMutex, refreshTokens, rotateTokensWith } from './tokenRefresh';
 
 export { refreshTokens, refreshTokensThunk, type RefreshOutcome } from './tokenRefresh';
 
@@ -80,6 +80,7 @@ function endSession(api: BaseQueryApi) {
  */
 const withReauth: PorticoBaseQuery = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
+  if (extraOptions.rotatesTokens) return rotateTokensWith(api, async () => withHeaders(args, api, extraOptions));
   const sentToken = (api.getState() as RequestState).session.accessToken;
   const result = await withHeaders(args, api, extraOptions);
   if (!isAuthFailure(result.error) || !sentToken || isTokenPath(args)) return result;

@@ -60,6 +60,26 @@ export function refreshTokens(store: StoreAccess, staleAccessToken?: string | nu
   });
 }
 
+/**
+ * Sends a request whose answer is the session's next token pair (a new password), holding the refresh
+ * lock until that pair is in the store. The change ends every older token at once, and the socket that
+ * closes because of it asks for a refresh before this answer arrives: that refresh waits here, then
+ * finds the new pair instead of spending the refresh token the change has just revoked.
+ */
+export function rotateTokensWith<Result extends { data?: unknown }>(
+  store: StoreAccess,
+  send: () => Promise<Result>,
+): Promise<Result> {
+  return refreshMutex.runExclusive(async () => {
+    const result = await send();
+    if (result.data) {
+      const { access, refresh } = result.data as TokenPair;
+      store.dispatch(tokensRefreshed({ access, refresh, issuedAt: Date.now() }));
+    }
+    return result;
+  });
+}
+
 /** A thunk form for sagas: `yield put(refreshTokensThunk(token))` resolves to the outcome. */
 export const refreshTokensThunk =
   (staleAccessToken?: string | null) =>

@@ -1,6 +1,5 @@
 import { baseApi } from '../api/baseApi';
 import type { TokenPairResponse } from './sessionApi';
-import { tokensRefreshed } from './sessionSlice';
 
 export interface PasswordChange {
   current_password: string;
@@ -9,20 +8,14 @@ export interface PasswordChange {
 
 /**
  * The signed-in user's new password (POST /crm/users/me/password/). Every other session of the user
- * ends; this one goes on with the pair the answer carries, taken as a refresh of the tokens.
+ * ends; this one goes on with the pair the answer carries, stored under the refresh lock so that a
+ * refresh asked for meanwhile (the socket this change closes) does not spend the revoked token.
  */
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changeOwnPassword: build.mutation<TokenPairResponse, PasswordChange>({
       query: (body) => ({ url: '/crm/users/me/password/', method: 'POST', body }),
-      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(tokensRefreshed({ ...data, issuedAt: Date.now() }));
-        } catch {
-          // The dialog shows why (the mutation's own result).
-        }
-      },
+      extraOptions: { rotatesTokens: true },
     }),
   }),
 });

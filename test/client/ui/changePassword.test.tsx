@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { refreshTokens } from '../../../src/core/api/tokenRefresh';
 import { installFakeApi, type FakeReply } from '../../support/fakeApi';
 import { renderApp, signedIn } from './support/renderApp';
 import { shellTestRoutes } from './support/shellRoutes';
@@ -83,5 +84,29 @@ describe('Change password', () => {
         }),
       }),
     );
+  });
+});
+
+describe('Change password beside a socket closed by it', () => {
+  it('lets a refresh asked for meanwhile find the new pair instead of spending the revoked token', async () => {
+    const { fill, api, store } = await openDialog(() => [200, newPair]);
+    api.on('POST /api/token/refresh', () => [401, { detail: 'Token is invalid or expired' }]);
+    const release = api.hold('POST /api/crm/users/me/password/');
+    const staleToken = store.getState().session.accessToken;
+
+    await fill('old secret', 'a new secret');
+    await waitFor(() => expect(api.requests('POST /api/crm/users/me/password/')).toHaveLength(1));
+    // The server has changed the password; its socket close (4419) reaches the tab before the answer.
+    const refresh = refreshTokens(store, staleToken);
+    await act(async () => {
+      release();
+      expect(await refresh).toBe('refreshed');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(api.requests('POST /api/token/refresh')).toHaveLength(0);
+    expect(store.getState().session).toMatchObject({
+      accessToken: 'access-after-change',
+      refreshToken: 'refresh-after-change',
+    });
   });
 });
