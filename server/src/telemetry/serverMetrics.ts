@@ -40,6 +40,37 @@ export interface ServerMetrics {
   contentType: string;
 }
 
+/** A gauge's values at one scrape: its labels and the value under them. */
+type Reading = [labels: Record<string, string>, value: number][];
+
+/** One value a label of each key names: `{ busy: 2, waiting: 0 }` under `state`. */
+const byLabel = (label: string, counts: Record<string, number>): Reading =>
+  Object.entries(counts).map(([value, count]) => [{ [label]: value }, count]);
+
+/**
+ * A gauge read when scraped: the values of this scrape replace the last ones; a source that fails is
+ * told and left out of the scrape rather than failing it.
+ */
+function readAtScrape(
+  registry: Registry,
+  failed: (source: string, error: unknown) => void,
+  def: { name: string; help: string; labelNames: string[] },
+  read: () => Reading | Promise<Reading>,
+) {
+  return new Gauge({
+    ...def,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        for (const [labels, value] of await read()) this.set(labels, value);
+      } catch (error) {
+        failed(def.name, error);
+      }
+    },
+  });
+}
+
 export function createServerMetrics(sources: MetricSources = {}): ServerMetrics {
   const registry = new Registry();
   const failed = (source: string, error: unknown) => sources.onError?.(source, error);
@@ -59,121 +90,79 @@ export function createServerMetrics(sources: MetricSources = {}): ServerMetrics 
     registers: [registry],
   });
 
-  if (sources.admission) {
-    const admission = sources.admission;
-    new Gauge({
-      name: 'portico_db_request_places',
-      help: "API requests holding one of the database's places (busy) or waiting for one (waiting).",
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        const { busy, waiting } = admission();
-        this.set({ state: 'busy' }, busy);
-        this.set({ state: 'waiting' }, waiting);
-      },
-    });
+  const gauge = (name: string, help: string, labelNames: string[], read: () => Reading | Promise<Reading>) =>
+    readAtScrape(registry, failed, { name, help, labelNames }, read);
+  const { admission, pool, sockets, jobDepth, db, routerReachability } = sources;
+
+  if (admission) {
+    gauge(
+      'portico_db_request_places',
+      "API requests holding one of the database's places (busy) or waiting for one (waiting).",
+      ['state'],
+      () => byLabel('state', admission()),
+    );
   }
-  if (sources.pool) {
-    const pool = sources.pool;
-    new Gauge({
-      name: 'portico_db_pool_connections',
-      help: 'Connections of the PostgreSQL pool of requests: open in all (total), idle, and callers waiting for one.',
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        const { total, idle, waiting } = pool();
-        this.set({ state: 'total' }, total);
-        this.set({ state: 'idle' }, idle);
-        this.set({ state: 'waiting' }, waiting);
-      },
-    });
+  if (pool) {
+    gauge(
+      'portico_db_pool_connections',
+      'Connections of the PostgreSQL pool of requests: open in all (total), idle, and callers waiting for one.',
+      ['state'],
+      () => byLabel('state', pool()),
+    );
   }
-  if (sources.sockets) {
-    const sockets = sources.sockets;
-    new Gauge({
-      name: 'portico_realtime_sockets',
-      help: 'Websockets open on this instance (/api/ws).',
-      registers: [registry],
-      collect() {
-        this.set(sockets());
-      },
-    });
+  if (sockets) {
+    gauge('portico_realtime_sockets', 'Websockets open on this instance (/api/ws).', [], () => [[{}, sockets()]]);
   }
-  if (sources.jobDepth) {
-    const jobDepth = sources.jobDepth;
-    new Gauge({
-      name: 'portico_jobs',
-      help: 'Background jobs waiting (created, retry) or running (active), by kind.',
-      labelNames: ['kind', 'state'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        try {
-          for (const { kind, state, jobs } of await jobDepth()) this.set({ kind, state }, jobs);
-        } catch (error) {
-          failed('jobs', error);
-        }
-      },
-    });
+  if (jobDepth) {
+    gauge(
+      'portico_jobs',
+      'Background jobs waiting (created, retry) or running (active), by kind.',
+      ['kind', 'state'],
+      async () => (await jobDepth()).map(({ kind, state, jobs }): Reading[number] => [{ kind, state }, jobs]),
+    );
   }
-  if (sources.db) {
-    const db = sources.db;
-    new Gauge({
-      name: 'portico_routers',
-      help: 'Routers by their state against what Portico renders (never_checked, in_sync, drifted, applying, failed, unreachable).',
-      labelNames: ['state'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        try {
-          const rows = rowsOf<{ state: string; routers: number }>(
-            await db.execute(sql`SELECT coalesce(s.state, 'never_checked') AS state, count(*)::int AS routers
-              FROM mikrotik_devices d LEFT JOIN device_states s ON s.device_id = d.id GROUP BY 1`),
-          );
-          const counts = new Map(rows.map((row) => [row.state, Number(row.routers)]));
-          for (const state of DEVICE_STATES) this.set({ state }, counts.get(state) ?? 0);
-        } catch (error) {
-          failed('routers', error);
-        }
+  if (db) {
+    gauge(
+      'portico_routers',
+      'Routers by their state against what Portico renders (never_checked, in_sync, drifted, applying, failed, unreachable).',
+      ['state'],
+      async () => {
+        const rows = rowsOf<{ state: string; routers: number }>(
+          await db.execute(sql`SELECT coalesce(s.state, 'never_checked') AS state, count(*)::int AS routers
+            FROM mikrotik_devices d LEFT JOIN device_states s ON s.device_id = d.id GROUP BY 1`),
+        );
+        const counts = new Map(rows.map((row) => [row.state, Number(row.routers)]));
+        return DEVICE_STATES.map((state): Reading[number] => [{ state }, counts.get(state) ?? 0]);
       },
-    });
+    );
   }
-  if (sources.db) {
-    const db = sources.db;
-    new Gauge({
-      name: 'portico_alerts_open',
-      help: 'Open alerts by kind (router_unreachable, port_down, router_drifted, apply_failed), every customer.',
-      labelNames: ['kind'],
-      registers: [registry],
-      async collect() {
-        this.reset();
-        try {
-          const rows = rowsOf<{ kind: string; alerts: number }>(
-            await db.execute(
-              sql`SELECT kind, count(*)::int AS alerts FROM alerts WHERE closed_at IS NULL GROUP BY kind`,
-            ),
-          );
-          const counts = new Map(rows.map((row) => [row.kind, Number(row.alerts)]));
-          for (const kind of ALERT_KINDS) this.set({ kind }, counts.get(kind) ?? 0);
-        } catch (error) {
-          failed('alerts', error);
-        }
+  if (db) {
+    gauge(
+      'portico_alerts_open',
+      'Open alerts by kind (router_unreachable, port_down, router_drifted, apply_failed), every customer.',
+      ['kind'],
+      async () => {
+        const rows = rowsOf<{ kind: string; alerts: number }>(
+          await db.execute(sql`SELECT kind, count(*)::int AS alerts FROM alerts WHERE closed_at IS NULL GROUP BY kind`),
+        );
+        const counts = new Map(rows.map((row) => [row.kind, Number(row.alerts)]));
+        return ALERT_KINDS.map((kind): Reading[number] => [{ kind }, counts.get(kind) ?? 0]);
       },
-    });
+    );
   }
-  if (sources.routerReachability) {
-    const reachability = sources.routerReachability;
-    new Gauge({
-      name: 'portico_routers_reachable',
-      help: "Routers that answered the health monitor's last probe (true) and that did not (false).",
-      labelNames: ['reachable'],
-      registers: [registry],
-      collect() {
-        const { reachable, unreachable } = reachability();
-        this.set({ reachable: 'true' }, reachable);
-        this.set({ reachable: 'false' }, unreachable);
+  if (routerReachability) {
+    gauge(
+      'portico_routers_reachable',
+      "Routers that answered the health monitor's last probe (true) and that did not (false).",
+      ['reachable'],
+      () => {
+        const { reachable, unreachable } = routerReachability();
+        return [
+          [{ reachable: 'true' }, reachable],
+          [{ reachable: 'false' }, unreachable],
+        ];
       },
-    });
+    );
   }
 
   const vitals = new ClientMetrics(registry);
