@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../core/paths';
 import type { MoveStatus, UpcomingMove } from '../../../../rules/moves';
-import { useGetDashboardSiteMovesQuery } from '../siteMovesApi';
+import { useGetSiteMovesQuery } from '../../../core/moves/siteMovesApi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The active site's moves today and the overdue or failed ones, linking to the site's moves page. */
 export default function SiteMovesSummary({ siteId }: { siteId: number }) {
-  const { data, isError } = useGetDashboardSiteMovesQuery(siteId);
+  const { data, isError } = useGetSiteMovesQuery(siteId);
   if (isError) return <Typography color="text.secondary">Moves could not be loaded.</Typography>;
   if (!data) return null;
   const now = Date.now();

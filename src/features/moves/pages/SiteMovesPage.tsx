@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { parseId } from '../../../core/paths';
 import MoveSettingsCard from '../components/MoveSettingsCard';
 import MovesTable from '../components/MovesTable';
-import { useGetMoveSettingsQuery, useGetSiteMovesQuery } from '../movesApi';
+import { useGetSiteMovesQuery } from '../../../core/moves/siteMovesApi';
+import { useGetMoveSettingsQuery } from '../movesApi';
 import { needsAttention } from '../movesTypes';
 
 /** /site/{id}/moves: the site's move-ins and move-outs (last week, next 30 days) and its move settings. */
