@@ -1,6 +1,12 @@
 import { baseApi } from '../api/baseApi';
 import type { UpcomingMove } from '../../../rules/moves';
 
+/** The moves, and the site's local date now (`today`, YYYY-MM-DD in the site's time zone). */
+export interface SiteMoves {
+  data: UpcomingMove[];
+  today: string;
+}
+
 /**
  * A site's move-ins and move-outs (GET /crm/sites/{id}/moves/), read by the upcoming-changes page and the
  * dashboard card through one cache entry. Writes to rooms, periods, tenants and networks, their realtime
@@ -8,9 +14,8 @@ import type { UpcomingMove } from '../../../rules/moves';
  */
 export const siteMovesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSiteMoves: build.query<UpcomingMove[], number>({
+    getSiteMoves: build.query<SiteMoves, number>({
       query: (siteId) => `/crm/sites/${siteId}/moves/`,
-      transformResponse: (response: { data: UpcomingMove[] }) => response.data,
       providesTags: [{ type: 'SiteMoves', id: 'LIST' }],
     }),
   }),

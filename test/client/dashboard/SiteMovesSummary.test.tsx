@@ -29,7 +29,7 @@ const move = (overrides: Partial<UpcomingMove>): UpcomingMove => ({
 
 function renderSummary(moves: UpcomingMove[] | (() => UpcomingMove[])) {
   const read = typeof moves === 'function' ? moves : () => moves;
-  installFakeApi({ 'GET /api/crm/sites/:id/moves/': () => [200, { data: read() }] });
+  installFakeApi({ 'GET /api/crm/sites/:id/moves/': () => [200, { data: read(), today: '2026-12-01' }] });
   const Page = () => (
     <section aria-label="Moves">
       <SiteMovesSummary siteId={7} />
@@ -40,12 +40,12 @@ function renderSummary(moves: UpcomingMove[] | (() => UpcomingMove[])) {
 }
 
 describe('Dashboard moves', () => {
-  it("counts today's move-ins and move-outs and the overdue or failed ones, linking to the site's moves", async () => {
+  it("counts the site's today's move-ins and move-outs and the overdue or failed ones, linking to the site's moves", async () => {
     const { region } = renderSummary([
       move({}),
       move({ occupancy_id: 2, kind: 'move_out', status: 'failed' }),
-      move({ occupancy_id: 3, due_at: hoursAgo(30), status: 'overdue' }),
-      move({ occupancy_id: 4, due_at: hoursAgo(-20), status: 'upcoming' }),
+      move({ occupancy_id: 3, date: '2026-11-30', due_at: hoursAgo(30), status: 'overdue' }),
+      move({ occupancy_id: 4, date: '2026-12-02', due_at: hoursAgo(-20), status: 'upcoming' }),
     ]);
     const today = await within(region).findByRole('link', { name: 'Today: 1 move-in, 1 move-out' });
     expect(today).toHaveAttribute('href', '/site/7/moves');
@@ -57,7 +57,7 @@ describe('Dashboard moves', () => {
   });
 
   it('says nothing is overdue when every move went through', async () => {
-    const { region } = renderSummary([move({ due_at: hoursAgo(50) })]);
+    const { region } = renderSummary([move({ date: '2026-11-29', due_at: hoursAgo(50) })]);
     expect(await within(region).findByRole('link', { name: 'Today: 0 move-ins, 0 move-outs' })).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ export default function SiteMovesPage() {
   const settings = useGetMoveSettingsQuery(siteId, { skip: siteId === 0 });
   if (siteId === 0 || moves.isError || settings.isError) return <Alert severity="error">Site not found</Alert>;
   if (!moves.data || !settings.data) return <CircularProgress aria-label="Loading moves" />;
-  const attention = moves.data.filter((move) => needsAttention(move.status)).length;
+  const attention = moves.data.data.filter((move) => needsAttention(move.status)).length;
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -31,7 +31,7 @@ export default function SiteMovesPage() {
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <MovesTable moves={moves.data} />
+        <MovesTable moves={moves.data.data} />
       </Box>
     </Stack>
   );
