@@ -20,6 +20,9 @@ export const VIEW_TAGS = [
   'MikrotikApply',
   'Alert',
   'MaintenanceWindow',
+  // A site's move-ins and move-outs (upcoming-changes page, dashboard card): rooms, periods, tenants,
+  // networks and applies change them.
+  'SiteMoves',
 ] as const;
 
 export interface EntityFacts<Tag extends string = string> {
@@ -56,7 +59,13 @@ const FACTS = {
     tag: 'Floor',
     alsoStale: ['Room', 'SiteStats', 'CustomerStats'],
   },
-  room: { label: 'Room', plural: 'rooms', api: '/crm/rooms/', tag: 'Room', alsoStale: ['SiteStats', 'CustomerStats'] },
+  room: {
+    label: 'Room',
+    plural: 'rooms',
+    api: '/crm/rooms/',
+    tag: 'Room',
+    alsoStale: ['SiteStats', 'CustomerStats', 'SiteMoves'],
+  },
   // A period shows on both sides (rooms' current tenant, tenants' rooms); a change event names the period,
   // not its room or tenant, so every list of periods goes stale.
   room_occupancy: {
@@ -65,17 +74,23 @@ const FACTS = {
     noun: 'occupancy period',
     api: '/crm/rooms/occupancy/',
     tag: 'RoomOccupancy',
-    alsoStale: ['RoomOccupancy', 'TenantOccupancy', 'Room', 'Tenant'],
+    alsoStale: ['RoomOccupancy', 'TenantOccupancy', 'Room', 'Tenant', 'SiteMoves'],
   },
   tenant: {
     label: 'Tenant',
     plural: 'tenants',
     api: '/crm/tenants/',
     tag: 'Tenant',
-    alsoStale: ['SiteStats', 'CustomerStats', 'Room', 'TenantOccupancy', 'RoomOccupancy'],
+    alsoStale: ['SiteStats', 'CustomerStats', 'Room', 'TenantOccupancy', 'RoomOccupancy', 'SiteMoves'],
   },
   // Networks show their speed limit's name, external IPs their network's.
-  network: { label: 'Network', plural: 'networks', api: '/crm/networks/', tag: 'Network', alsoStale: ['ExternalIp'] },
+  network: {
+    label: 'Network',
+    plural: 'networks',
+    api: '/crm/networks/',
+    tag: 'Network',
+    alsoStale: ['ExternalIp', 'SiteMoves'],
+  },
   speed_limit: {
     label: 'Speed limit',
     plural: 'speed limits',

@@ -21,7 +21,7 @@ const ownerTag = (owner: OccupancyOwner) =>
 
 /**
  * What a write to one room's periods changes: both sides' period lists, the room (its current
- * tenant, in its page and in room lists) and the tenants (whether they can be deleted).
+ * tenant, in its page and in room lists), the tenants (whether they can be deleted) and the site's moves.
  */
 function touched(roomId: number, tenantIds: number[]): { type: TagType; id: number | 'LIST' }[] {
   const tenants = [...new Set(tenantIds)];
@@ -31,6 +31,7 @@ function touched(roomId: number, tenantIds: number[]): { type: TagType; id: numb
     { type: 'Room', id: roomId },
     { type: 'Room', id: 'LIST' },
     ...tenants.map((id) => ({ type: 'Tenant' as const, id })),
+    { type: 'SiteMoves', id: 'LIST' },
   ];
 }
 

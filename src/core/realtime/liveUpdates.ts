@@ -52,11 +52,19 @@ export function* invalidateDeviceState(action: ReturnType<typeof deviceStateRece
   );
 }
 
-/** realtime/jobReceived: a router's apply moved on (progress, done): its apply status refetches. */
+/**
+ * realtime/jobReceived: a router's apply moved on (progress, done): its apply status refetches, and the
+ * site's moves, whose applied or failed state follows the apply.
+ */
 export function* invalidateRouterJob(action: ReturnType<typeof jobReceived>): SagaIterator {
   const { kind, key } = action.payload;
   if (kind !== 'router-apply' || key === null || !/^\d+$/.test(key)) return;
-  yield put(baseApi.util.invalidateTags([{ type: 'MikrotikApply', id: Number(key) }]));
+  yield put(
+    baseApi.util.invalidateTags([
+      { type: 'MikrotikApply', id: Number(key) },
+      { type: 'SiteMoves', id: 'LIST' },
+    ]),
+  );
 }
 
 /**

@@ -1,13 +1,9 @@
 import { baseApi } from '../../core/api/baseApi';
-import type { MoveSettings, UpcomingMove } from './movesTypes';
+import type { MoveSettings } from './movesTypes';
 
-/** A site's move-ins and move-outs, and its move settings (vacant VLAN, automatic apply). */
+/** A site's move settings (vacant VLAN, automatic apply); its moves are read through core/moves. */
 export const movesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSiteMoves: build.query<UpcomingMove[], number>({
-      query: (siteId) => `/crm/sites/${siteId}/moves/`,
-      transformResponse: (response: { data: UpcomingMove[] }) => response.data,
-    }),
     getMoveSettings: build.query<MoveSettings, number>({
       query: (siteId) => `/crm/sites/${siteId}/move-settings/`,
     }),
@@ -17,6 +13,8 @@ export const movesApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: settings,
       }),
+      // The apply mode decides what the listed moves say (waiting for approval, not applied).
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'SiteMoves', id: 'LIST' }]),
       async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -29,4 +27,4 @@ export const movesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSiteMovesQuery, useGetMoveSettingsQuery, useUpdateMoveSettingsMutation } = movesApi;
+export const { useGetMoveSettingsQuery, useUpdateMoveSettingsMutation } = movesApi;

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { baseApi } from '../../../src/core/api/baseApi';
+import { tagsForChange } from '../../../src/core/realtime/liveUpdates';
 import SiteMovesSummary from '../../../src/features/dashboard/components/SiteMovesSummary';
 import type { UpcomingMove } from '../../../src/features/moves/movesTypes';
 import { installFakeApi } from '../../support/fakeApi';
@@ -25,24 +27,25 @@ const move = (overrides: Partial<UpcomingMove>): UpcomingMove => ({
   ...overrides,
 });
 
-function renderSummary(moves: UpcomingMove[]) {
-  installFakeApi({ 'GET /api/crm/sites/:id/moves/': () => [200, { data: moves }] });
+function renderSummary(moves: UpcomingMove[] | (() => UpcomingMove[])) {
+  const read = typeof moves === 'function' ? moves : () => moves;
+  installFakeApi({ 'GET /api/crm/sites/:id/moves/': () => [200, { data: read(), today: '2026-12-01' }] });
   const Page = () => (
     <section aria-label="Moves">
       <SiteMovesSummary siteId={7} />
     </section>
   );
-  renderScreens([{ path: '/dashboard', Component: Page }], '/dashboard');
-  return screen.getByRole('region', { name: 'Moves' });
+  const { store } = renderScreens([{ path: '/dashboard', Component: Page }], '/dashboard');
+  return { region: screen.getByRole('region', { name: 'Moves' }), store };
 }
 
 describe('Dashboard moves', () => {
-  it("counts today's move-ins and move-outs and the overdue or failed ones, linking to the site's moves", async () => {
-    const region = renderSummary([
+  it("counts the site's today's move-ins and move-outs and the overdue or failed ones, linking to the site's moves", async () => {
+    const { region } = renderSummary([
       move({}),
       move({ occupancy_id: 2, kind: 'move_out', status: 'failed' }),
-      move({ occupancy_id: 3, due_at: hoursAgo(30), status: 'overdue' }),
-      move({ occupancy_id: 4, due_at: hoursAgo(-20), status: 'upcoming' }),
+      move({ occupancy_id: 3, date: '2026-11-30', due_at: hoursAgo(30), status: 'overdue' }),
+      move({ occupancy_id: 4, date: '2026-12-02', due_at: hoursAgo(-20), status: 'upcoming' }),
     ]);
     const today = await within(region).findByRole('link', { name: 'Today: 1 move-in, 1 move-out' });
     expect(today).toHaveAttribute('href', '/site/7/moves');
@@ -54,8 +57,19 @@ describe('Dashboard moves', () => {
   });
 
   it('says nothing is overdue when every move went through', async () => {
-    const region = renderSummary([move({ due_at: hoursAgo(50) })]);
+    const { region } = renderSummary([move({ date: '2026-11-29', due_at: hoursAgo(50) })]);
     expect(await within(region).findByRole('link', { name: 'Today: 0 move-ins, 0 move-outs' })).toBeInTheDocument();
     expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refreshes when an occupancy period changes (a move-out saved, here or by another user)', async () => {
+    let moves = [move({})];
+    const { region, store } = renderSummary(() => moves);
+    await within(region).findByRole('link', { name: 'Today: 1 move-in, 0 move-outs' });
+    moves = [move({}), move({ occupancy_id: 2, kind: 'move_out' })];
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(tagsForChange({ entity: 'room_occupancy', id: 2, action: 'update' })));
+    });
+    expect(await within(region).findByRole('link', { name: 'Today: 1 move-in, 1 move-out' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ const move = (overrides: Partial<UpcomingMove>): UpcomingMove => ({
 
 function renderMoves(moves: UpcomingMove[]) {
   const api = installFakeApi({
-    'GET /api/crm/sites/:id/moves/': () => [200, { data: moves }],
+    'GET /api/crm/sites/:id/moves/': () => [200, { data: moves, today: '2026-12-01' }],
     'GET /api/crm/sites/:id/move-settings/': () => [200, { vacant_vlan_id: 3999, move_apply: 'plan' }],
     'PATCH /api/crm/sites/:id/move-settings/': (request) => {
       const body = request.body as { vacant_vlan_id: number | null };

@@ -74,6 +74,7 @@ describe('site move settings and upcoming moves', () => {
     expect(occupancy.status).toBe(201);
     const reply = await api().get(movesUrl());
     expect(reply.status).toBe(200);
+    expect(reply.body.today).toBe(today);
     const mine = reply.body.data.filter((m: { occupancy_id: number }) => m.occupancy_id === occupancy.body.id);
     expect(mine).toEqual([
       expect.objectContaining({

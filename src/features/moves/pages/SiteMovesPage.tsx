@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { parseId } from '../../../core/paths';
 import MoveSettingsCard from '../components/MoveSettingsCard';
 import MovesTable from '../components/MovesTable';
-import { useGetMoveSettingsQuery, useGetSiteMovesQuery } from '../movesApi';
+import { useGetSiteMovesQuery } from '../../../core/moves/siteMovesApi';
+import { useGetMoveSettingsQuery } from '../movesApi';
 import { needsAttention } from '../movesTypes';
 
 /** /site/{id}/moves: the site's move-ins and move-outs (last week, next 30 days) and its move settings. */
@@ -17,7 +18,7 @@ export default function SiteMovesPage() {
   const settings = useGetMoveSettingsQuery(siteId, { skip: siteId === 0 });
   if (siteId === 0 || moves.isError || settings.isError) return <Alert severity="error">Site not found</Alert>;
   if (!moves.data || !settings.data) return <CircularProgress aria-label="Loading moves" />;
-  const attention = moves.data.filter((move) => needsAttention(move.status)).length;
+  const attention = moves.data.data.filter((move) => needsAttention(move.status)).length;
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -30,7 +31,7 @@ export default function SiteMovesPage() {
         </Alert>
       )}
       <Box sx={{ overflowX: 'auto' }}>
-        <MovesTable moves={moves.data} />
+        <MovesTable moves={moves.data.data} />
       </Box>
     </Stack>
   );

@@ -39,6 +39,7 @@ describe('live updates', () => {
           { type: 'Room', id: 'LIST' },
           'SiteStats',
           'CustomerStats',
+          'SiteMoves',
         ]),
       )
       .run();

@@ -6,6 +6,7 @@ import { notFound } from '../../../http/httpErrors';
 import { pathId } from '../../../http/ids';
 import { errorResponses, idParams } from '../../../http/schemas';
 import type { ExtraRoute } from '../../kit/entityDef';
+import { localDate, siteZone } from '../../../mikrotik/moves/siteDates';
 import { upcomingMoves } from './upcomingMoves';
 
 const move = {
@@ -71,7 +72,14 @@ export const upcomingMovesRoute: ExtraRoute = {
       additionalProperties: false,
     },
     response: {
-      200: { type: 'object', properties: { data: { type: 'array', items: move } }, required: ['data'] },
+      200: {
+        type: 'object',
+        properties: {
+          data: { type: 'array', items: move },
+          today: { type: 'string', format: 'date', description: "The site's local date now (its time zone)." },
+        },
+        required: ['data', 'today'],
+      },
       ...errorResponses(400, 401, 403, 404),
     },
   },
@@ -82,6 +90,11 @@ export const upcomingMovesRoute: ExtraRoute = {
       .where(and(eq(sites.id, pathId(request)), eq(sites.customerId, customerScope(request).customerId)));
     if (!site) throw notFound();
     const { days } = request.query as { days: number };
-    return { data: await upcomingMoves(request.server.db, site, new Date(), days) };
+    const now = new Date();
+    // The site's own date, so a client in another zone (the dashboard) counts the site's moves of today.
+    return {
+      data: await upcomingMoves(request.server.db, site, now, days),
+      today: localDate(now, siteZone(site.timeZone)),
+    };
   },
 };
