@@ -17,10 +17,12 @@ function positiveInt(raw: string | undefined, fallback: number): number {
 }
 
 export function loadMikrotikSettings(env: NodeJS.ProcessEnv, dataDir: string): MikrotikSettings {
+  // The key is read now, not from `env` at first use: `env` may be process.env, changed since.
+  const keyEnv = { DEVICE_SECRET_KEY: env.DEVICE_SECRET_KEY };
   let key: Buffer | null = null;
   return {
     registrationSecret: env.REGISTRATION_SECRET || null,
-    deviceKey: () => (key ??= loadOrCreateDeviceKey(env, dataDir)),
+    deviceKey: () => (key ??= loadOrCreateDeviceKey(keyEnv, dataDir)),
     connectTimeoutMs: positiveInt(env.ROUTEROS_CONNECT_TIMEOUT_MS, 10_000),
     commandTimeoutMs: positiveInt(env.ROUTEROS_COMMAND_TIMEOUT_MS, 30_000),
   };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mikrotikDevices, sites } from '../../../../server/src/db/schema';
@@ -7,7 +8,8 @@ import { startTestServer, type TestServer } from '../../../support/serverHarness
 describe('health and core endpoints', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    // Its own data dir: the key-file check below is about this server, not whatever else shares a path.
+    t = await startTestServer({ config: { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'portico-health-')) } });
   });
   afterAll(() => t.close());
 
