@@ -78,9 +78,9 @@ function gridSplit() {
 const GRID_MATERIAL_SLOTS = /[\\/]node_modules[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/;
 /**
  * Material slots a list does not show when it opens: Tabs, Tab, Switch and ToggleButton only the Pro and
- * Premium grids' panels render; Autocomplete, Checkbox and FormControlLabel only the filter and columns
- * panels (and row selection, which our lists do not use); LinearProgress only while a later page or sort
- * loads (the first load shows skeleton rows).
+ * Premium grids' panels render; Autocomplete and FormControlLabel only the filter and columns panels;
+ * LinearProgress only while a later page or sort loads (the first load shows skeleton rows). Checkbox,
+ * which row selection shows at once, becomes the browser's own (gridSlots/NativeCheckbox).
  */
 const SLOTS_NOT_SHOWN_AT_FIRST =
   /^@mui\/material\/(Tabs|Tab|Switch|ToggleButton|Autocomplete|Checkbox|FormControlLabel|LinearProgress)$/;

@@ -120,7 +120,7 @@ async function main(): Promise<number> {
   const overheads = (clock: keyof Timing) => plain.map((base, i) => recorded[i][clock] / base[clock] - 1);
 
   // What the recording saga does with the burst afterwards, on a replica of the store's chain.
-  const log = createRecordingLog();
+  const log = createRecordingLog(createRootReducer());
   const replica = configureStore({
     reducer: createRootReducer(),
     devTools: false,

@@ -69,3 +69,21 @@ export interface MaintenanceWindow {
   /** starts_at ≤ now < ends_at */
   active: boolean;
 }
+
+/** One router's reachability over the charts' period: the state at its start, then every change within it. */
+export interface RouterSeries {
+  device_id: number;
+  identity: string;
+  points: { at: string; reachable: boolean; response_ms: number | null }[];
+}
+
+/** A site's last 24 hours for the dashboard's charts (GET /crm/sites/{id}/monitoring-history/). */
+export interface MonitoringHistory {
+  from: string;
+  to: string;
+  routers: RouterSeries[];
+  /** One entry per hour, oldest first: ports that went down and came up in that hour. */
+  port_hours: { hour: string; down: number; up: number }[];
+  ports_now: { up: number; down: number };
+  open_alerts: { kind: string; count: number }[];
+}

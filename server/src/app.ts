@@ -4,13 +4,13 @@ import { fastifyTrustProxy, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { UpkeepTimes } from './db/pgliteUpkeep';
 import { accessChannel } from './access/accessCache';
-import { appJobKinds } from './jobs/appJobKinds';
 import { jobsChannel } from './jobs/jobEvents';
 import { deviceStatesChannel } from './mikrotik/state/deviceState';
 import { alertsChannel } from './alerts/alertChannel';
 import type { AnyJobKind } from './jobs/jobKind';
 import admissionPlugin from './plugins/admission';
 import alertsPlugin from './plugins/alerts';
+import notificationsPlugin from './plugins/notifications';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -18,6 +18,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import jsonBodyPlugin from './plugins/jsonBody';
 import metricsPlugin from './plugins/metrics';
+import mikrotikSettingsPlugin from './plugins/mikrotikSettings';
 import nulCharactersPlugin from './plugins/nulCharacters';
 import noticesPlugin from './plugins/notices';
 import openapiPlugin from './plugins/openapi';
@@ -43,7 +44,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (a test reading what was logged). */
   logStream?: NodeJS.WritableStream;
-  /** The background job kinds the queue runs (default: jobs/appJobKinds.ts; tests add their own). */
+  /**
+   * Job kinds of a test's own, beside the app's: each of those is defined by the plugin that owns it
+   * (`app.jobs.define`), since it needs that plugin's database and settings.
+   */
   jobKinds?: AnyJobKind[];
 }
 
@@ -91,8 +95,10 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(tenancyPlugin);
   await app.register(realtimePlugin);
-  await app.register(jobsPlugin, { database, kinds: jobKinds ?? appJobKinds });
+  await app.register(jobsPlugin, { database, kinds: jobKinds ?? [] });
+  await app.register(mikrotikSettingsPlugin);
   await app.register(alertsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(metricsPlugin, { database });
 
   app.addHook('onRoute', (route) => {

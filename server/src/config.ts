@@ -132,6 +132,24 @@ export interface AppConfig {
     /** HISTORY_RETENTION_DAYS: history and closed alerts are kept this long (default 30). */
     historyRetentionDays: number;
   };
+  /** Alert notifications by e-mail and webhook (server/src/notifications). */
+  notifications: {
+    /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): null turns e-mail off. */
+    smtpUrl: string | null;
+    /** MAIL_FROM: the sender of every e-mail (default `Portico <portico@localhost>`). */
+    mailFrom: string;
+    /** NOTIFY_DIGEST_SECONDS: alerts opening within this long of the first become one message (default 120). */
+    digestSeconds: number;
+    /** NOTIFY_RETRY_LIMIT: further attempts of a failed delivery (default 5). */
+    retryLimit: number;
+    /** NOTIFY_RETRY_DELAY_SECONDS: the first wait before a retry; it doubles each time (default 30). */
+    retryDelaySeconds: number;
+    /**
+     * NOTIFY_ALLOW_PRIVATE_TARGETS=1: webhooks may go to loopback, private and link-local addresses
+     * (tests, a receiver on the same network). Off by default: such URLs are refused (SSRF).
+     */
+    allowPrivateTargets: boolean;
+  };
   /** The background job queue (jobs/jobQueue.ts). */
   jobs: {
     /** How often an idle worker looks for due jobs (a send wakes workers at once anyway). */
@@ -270,6 +288,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : intFromEnv(env, 'ALERTS_EVALUATE_SECONDS', DEFAULT_ALERTS_EVALUATE_SECONDS),
       reachabilitySampleSeconds: intFromEnv(env, 'REACHABILITY_SAMPLE_SECONDS', 900),
       historyRetentionDays: intFromEnv(env, 'HISTORY_RETENTION_DAYS', 30),
+    },
+    notifications: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      mailFrom: env.MAIL_FROM?.trim() || 'Portico <portico@localhost>',
+      digestSeconds: intFromEnv(env, 'NOTIFY_DIGEST_SECONDS', 120),
+      retryLimit: intFromEnv(env, 'NOTIFY_RETRY_LIMIT', 5),
+      retryDelaySeconds: intFromEnv(env, 'NOTIFY_RETRY_DELAY_SECONDS', 30),
+      allowPrivateTargets: env.NOTIFY_ALLOW_PRIVATE_TARGETS === '1',
     },
     jobs: {
       pollSeconds: intFromEnv(env, 'JOBS_POLL_SECONDS', 5),

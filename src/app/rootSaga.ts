@@ -1,5 +1,6 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { cancel, cancelled, join, spawn } from 'redux-saga/effects';
+import { bulkSagas } from '../core/bulk/bulkSagas';
 import { exportSagas } from '../core/exports/exportSagas';
 import { healthSagas } from '../core/health/healthSagas';
 import { preferencesSagas } from '../core/preferences/preferencesSagas';
@@ -21,6 +22,7 @@ const featureSagas = [
   refreshSagas,
   refetchOnReturnSaga,
   exportSagas,
+  bulkSagas,
   telemetrySagas,
 ];
 

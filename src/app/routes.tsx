@@ -10,6 +10,7 @@ import { addressesRoutes } from '../features/addresses/addressesRoutes';
 import { customersRoutes } from '../features/customers/customersRoutes';
 import { dashboardRoutes } from '../features/dashboard/dashboardRoutes';
 import { alertsRoutes } from '../features/alerts/alertsRoutes';
+import { notificationsRoutes } from '../features/notifications/notificationsRoutes';
 import { devicesRoutes } from '../features/devices/devicesRoutes';
 import { doorbellsRoutes } from '../features/doorbells/doorbellsRoutes';
 import { floorsRoutes } from '../features/floors/floorsRoutes';
@@ -27,6 +28,7 @@ import { wirelessRoutes } from '../features/wireless/wirelessRoutes';
 export const shellRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...alertsRoutes,
+  ...notificationsRoutes,
   ...sitesRoutes,
   ...movesRoutes,
   ...addressesRoutes,

@@ -56,8 +56,9 @@ function withDefaults(preloaded: PreloadedAppState) {
  * A preloaded `session.initialised: true` skips the startup saga (no request is made on start).
  */
 export function makeStore(preloaded?: PreloadedAppState, options: MakeStoreOptions = {}) {
-  // The support-session recording's buffer: its middleware goes last, after the sagas' and RTK Query's.
-  const recordingLog = createRecordingLog();
+  // The support-session recording's buffer: its middleware goes last, after the sagas' and RTK Query's;
+  // it recomputes the recorded states later through a root reducer of its own.
+  const recordingLog = createRecordingLog(createRootReducer());
   const sagaMiddleware = createSagaMiddleware({ context: { [RECORDING_LOG]: recordingLog } });
   const store = configureStore({
     reducer: createRootReducer(),

@@ -1,6 +1,7 @@
 import { memo, useEffect } from 'react';
 import { type SnackbarKey, useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAppDispatch, useAppSelector } from '../core/state/hooks';
@@ -34,11 +35,29 @@ export const Notifier = memo(function Notifier() {
       </IconButton>
     );
     for (const toast of queue) {
+      const { action } = toast;
+      const buttons = action
+        ? (key: SnackbarKey) => (
+            <>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => {
+                  closeSnackbar(key);
+                  dispatch(action.dispatch);
+                }}
+              >
+                {action.label}
+              </Button>
+              {dismissButton(key)}
+            </>
+          )
+        : dismissButton;
       enqueueSnackbar(<ToastContent title={toast.title} message={toast.message} />, {
         key: toast.key,
         variant: toast.variant,
         autoHideDuration: toast.autoHideDuration,
-        action: dismissButton,
+        action: buttons,
       });
       dispatch(toastShown(toast.key));
     }

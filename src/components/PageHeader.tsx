@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { SaveButtons } from './form/SaveButtons';
+import { usePageShortcuts } from './pageShortcuts';
 
 /** Tooltip on a delete that the server says cannot happen (requirements §2.3). */
 export const CANNOT_DELETE = 'Cannot Delete';
@@ -62,6 +63,8 @@ export function PageHeader(props: PageHeaderProps) {
   const { saving, onCreate, createLabel = 'Create', onSubmit, submitting, actions, deleteDisabledReason } = props;
   const { saveLabel = 'Save', savingLabel = 'Saving...' } = props;
   const showSave = Boolean(onSave || saveFormId);
+  // `n` and `e` do what this header's Create and Edit buttons do, and only when they are shown.
+  usePageShortcuts({ create: onCreate, edit: showSave ? undefined : onEdit });
 
   return (
     <Box component="header" sx={{ mb: 3 }}>

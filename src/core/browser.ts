@@ -35,8 +35,26 @@ export function navigateTo(path: string, options: NavigateOptions = {}): void {
   else window.history.pushState({ usr: options.state }, '', path);
 }
 
-export function reloadPage(): void {
-  reloadHandler();
+/** The longest a reload waits for work that holds it (a slow disk must not keep the page from reloading). */
+export const RELOAD_HOLD_LIMIT_MS = 5000;
+
+const reloadHolds = new Set<() => Promise<void>>();
+
+/**
+ * Work that must finish before the page goes away: a running recording stores the steps it has not
+ * stored yet, else a site switch's reload would lose them. Returns the release.
+ */
+export function holdReloads(finish: () => Promise<void>): () => void {
+  reloadHolds.add(finish);
+  return () => reloadHolds.delete(finish);
+}
+
+/** Reloads the page: at once, or once the work that holds reloads has finished (at most RELOAD_HOLD_LIMIT_MS). */
+export function reloadPage(): Promise<void> | void {
+  if (reloadHolds.size === 0) return reloadHandler();
+  const finished = Promise.all([...reloadHolds].map((finish) => finish().catch(() => undefined)));
+  const limit = new Promise((resolve) => setTimeout(resolve, RELOAD_HOLD_LIMIT_MS));
+  return Promise.race([finished, limit]).then(() => reloadHandler());
 }
 
 /** The current pathname, e.g. '/site/12'. */

@@ -15,6 +15,8 @@ export const paths = {
   selectCustomer: '/select-customer',
   dashboard: '/dashboard',
   alerts: '/alerts',
+  /** The signed-in user's alert notifications in the active customer (e-mail, webhook, deliveries). */
+  notificationSettings: '/alerts/notifications',
   /** Support staff open a customer's session recording here (replay mode: storage and network off). */
   supportRecording: '/support/recording',
   sites: '/sites',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { BreadcrumbsProvider } from '../components/crumbs';
+import KeyboardShortcuts from '../features/shortcuts/KeyboardShortcuts';
 import { Sidebar } from './sidebar/Sidebar';
 import { TopBar } from './topbar/TopBar';
 import { NoSitesGate } from './NoSitesGate';
@@ -30,6 +31,7 @@ export default function AppShell() {
           </Box>
         </Box>
       </Box>
+      <KeyboardShortcuts />
     </BreadcrumbsProvider>
   );
 }

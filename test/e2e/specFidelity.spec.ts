@@ -36,6 +36,29 @@ async function floorWithRooms(page: Page, siteId: number): Promise<{ floor: Floo
   return null;
 }
 
+/** Fills one field far down the site form wrongly, submits from the header and expects that field in view and focused. */
+async function siteFormRevealsFirstError(page: Page, path: string, save: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(path);
+  const name = page.getByRole('textbox', { name: /^Name/ });
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  await expect(name).toBeEditable();
+  await name.fill(`Fidelity ${Date.now()}`);
+  // The only error is far down the form; Save is in the page header, at the top.
+  const maxVlan = page
+    .getByRole('spinbutton', { name: /^Tenant max VLAN ID/ })
+    .or(page.getByRole('textbox', { name: /^Tenant max VLAN ID/ }));
+  await maxVlan.fill('99999');
+  const submit = page.getByRole('button', { name: save, exact: true });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(maxVlan).not.toBeInViewport();
+  await submit.click();
+  await expect(maxVlan).toBeFocused();
+  await expect(maxVlan).toBeInViewport();
+  await expect(page.getByText('Max VLAN ID must be a whole number from 1 to 4000')).toBeVisible();
+  await expectAccessible(page, 'site form with errors');
+}
+
 test.describe('as staff', () => {
   test.use({ signedInAs: users.staff });
 
@@ -65,27 +88,16 @@ test.describe('as staff', () => {
     await expectAccessible(page, 'floor of another site');
   });
 
-  test('a failed submit of the long site form brings the first error into view and focus', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/site/create');
-    const name = page.getByRole('textbox', { name: /^Name/ });
-    await expect(name).toBeVisible();
-    await name.fill(`Fidelity ${Date.now()}`);
-    // The only error is far down the form; Save is in the page header, at the top.
-    const maxVlan = page
-      .getByRole('spinbutton', { name: /^Tenant max VLAN ID/ })
-      .or(page.getByRole('textbox', { name: /^Tenant max VLAN ID/ }));
-    await maxVlan.fill('99999');
-    const submit = page.getByRole('button', { name: 'Create site', exact: true });
-    await submit.scrollIntoViewIfNeeded();
-    await expect(maxVlan).not.toBeInViewport();
-    await submit.click();
-    await expect(maxVlan).toBeFocused();
-    await expect(maxVlan).toBeInViewport();
-    await expect(page.getByText('Max VLAN ID must be a whole number from 1 to 4000')).toBeVisible();
-    await expectAccessible(page, 'site form with errors');
-  });
-
+  for (const form of [
+    { path: '/site/create', save: 'Create site' },
+    { path: '/site/edit', save: 'Save' },
+  ]) {
+    test(`a failed submit of the long site form (${form.path}) brings the first error into view and focus`, async ({
+      page,
+    }) => {
+      await siteFormRevealsFirstError(page, form.path, form.save);
+    });
+  }
   test("a list's plain URL shows the plain list; a site switch does not reopen the old site's filter", async ({
     page,
   }) => {
@@ -157,22 +169,37 @@ test.describe('as staff', () => {
 test.describe('as a superuser', () => {
   test.use({ signedInAs: users.admin });
 
-  test('a failed submit of the device form brings the first error into view and focus', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/mikrotik/devices/create');
-    const identity = page.getByRole('textbox', { name: /^Identity/ });
-    await expect(identity).toBeVisible();
-    await identity.fill(`e2e-fidelity-${Date.now()}`);
-    // The only error is at the end of the form (a password without a username); Save is in the header.
-    const ssh = page.getByRole('group', { name: 'SSH Credentials' });
-    await ssh.getByLabel(/^Password/).fill('secret');
-    const username = ssh.getByRole('textbox', { name: /^Username/ });
-    const submit = page.getByRole('button', { name: 'Create Device', exact: true });
-    await submit.scrollIntoViewIfNeeded();
-    await expect(username).not.toBeInViewport();
-    await submit.click();
-    await expect(username).toBeFocused();
-    await expect(username).toBeInViewport();
-    await expectAccessible(page, 'device form with errors');
-  });
+  for (const form of [
+    { path: async () => '/mikrotik/devices/create', save: 'Create Device' },
+    {
+      path: async (page: Page) => {
+        const devices = await api<Named[]>(page, '/api/mikrotik/devices/');
+        return `/mikrotik/devices/${expectFound(devices[0], 'a demo router').id}/edit`;
+      },
+      save: 'Update Device',
+    },
+  ]) {
+    test(`a failed submit of the device form (${form.save}) brings the first error into view and focus`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto(await form.path(page));
+      const identity = page.getByRole('textbox', { name: /^Identity/ });
+      await expect(identity).toBeVisible();
+      await expect(identity).toBeEditable();
+      await identity.fill(`e2e-fidelity-${Date.now()}`);
+      // The only error is at the end of the form (a password without a username); Save is in the header.
+      const ssh = page.getByRole('group', { name: 'SSH Credentials' });
+      const username = ssh.getByRole('textbox', { name: /^Username/ });
+      await username.fill('');
+      await ssh.getByLabel(/^Password/).fill('secret');
+      const submit = page.getByRole('button', { name: form.save, exact: true });
+      await submit.scrollIntoViewIfNeeded();
+      await expect(username).not.toBeInViewport();
+      await submit.click();
+      await expect(username).toBeFocused();
+      await expect(username).toBeInViewport();
+      await expectAccessible(page, 'device form with errors');
+    });
+  }
 });

@@ -30,6 +30,7 @@ export interface ApiClient {
   get(url: string): Promise<Reply>;
   post(url: string, body: unknown): Promise<Reply>;
   patch(url: string, body: unknown): Promise<Reply>;
+  put(url: string, body: unknown): Promise<Reply>;
   del(url: string): Promise<Reply>;
   /** A GET answered by a file (a CSV export): status, headers and the body as text. */
   download(url: string): Promise<Download>;
@@ -127,7 +128,7 @@ export async function startEntityApp(options: TestServerOptions = {}): Promise<E
     };
     if (customerId !== null) headers['x-customer-id'] = String(customerId);
     if (siteId !== null) headers['x-site-id'] = String(siteId);
-    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
       const response = await app.inject({
         method,
         url,
@@ -145,6 +146,7 @@ export async function startEntityApp(options: TestServerOptions = {}): Promise<E
       get: (url) => call('GET', url),
       post: (url, body) => call('POST', url, body),
       patch: (url, body) => call('PATCH', url, body),
+      put: (url, body) => call('PUT', url, body),
       del: (url) => call('DELETE', url),
     };
   };

@@ -2,7 +2,7 @@
  * The conditions that alert, read from the history and state tables in one statement: a router
  * whose last probe failed, an occupied room's port whose last recorded change was "down", a router
  * drifted or whose last apply failed. Each with when it began, its site's grace period and whether
- * a maintenance window silences it now.
+ * a maintenance window (of its site, or of its router) silences it now.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/database';
@@ -26,10 +26,23 @@ const occupiedRoom = (room: ReturnType<typeof sql.raw>) => sql`EXISTS (
     AND (ro.start_date IS NULL OR ro.start_date <= current_date)
     AND (ro.end_date IS NULL OR ro.end_date > current_date))`;
 
+const during = (now: Date) =>
+  sql`mw.starts_at <= ${now.toISOString()}::timestamptz AND mw.ends_at > ${now.toISOString()}::timestamptz`;
+
 const silencedAt = (now: Date, site: ReturnType<typeof sql.raw>, device: ReturnType<typeof sql.raw>) => sql`EXISTS (
   SELECT 1 FROM maintenance_windows mw WHERE mw.site_id = ${site}
-    AND (mw.device_id IS NULL OR mw.device_id = ${device})
-    AND mw.starts_at <= ${now.toISOString()}::timestamptz AND mw.ends_at > ${now.toISOString()}::timestamptz)`;
+    AND (mw.device_id IS NULL OR mw.device_id = ${device}) AND ${during(now)})`;
+
+/**
+ * A port's alert is silenced by its site's window and by a window of the router it is patched to:
+ * the router whose identity (or reported identity) the outlet's switch_port names, as the port
+ * read matches them (server/src/mikrotik/outletPorts.ts: "<switch> <port>", case-insensitive).
+ */
+const portSilencedAt = (now: Date) => sql`EXISTS (
+  SELECT 1 FROM maintenance_windows mw LEFT JOIN mikrotik_devices md ON md.id = mw.device_id
+   WHERE mw.site_id = o.site_id AND ${during(now)}
+     AND (mw.device_id IS NULL
+          OR lower(substring(btrim(o.switch_port) from '^(\\S+)\\s+\\S+$')) IN (lower(md.identity), lower(md.system_identity))))`;
 
 export async function currentConditions(db: Queryable, now: Date): Promise<AlertCondition[]> {
   const rows = rowsOf<Record<string, unknown>>(
@@ -44,7 +57,7 @@ export async function currentConditions(db: Queryable, now: Date): Promise<Alert
        WHERE d.enabled
       UNION ALL
       SELECT 'port_down', 'outlet:' || o.id, o.customer_id, o.site_id, NULL::int, o.id, last.at,
-             s.alert_grace_seconds, ${silencedAt(now, sql.raw('o.site_id'), sql.raw('NULL::int'))}
+             s.alert_grace_seconds, ${portSilencedAt(now)}
         FROM outlets o
         JOIN sites s ON s.id = o.site_id
         JOIN LATERAL (SELECT c.at, c.up FROM outlet_port_changes c WHERE c.outlet_id = o.id

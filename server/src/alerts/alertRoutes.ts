@@ -12,13 +12,16 @@ import { pathId } from '../http/ids';
 import { recordChange } from '../entities/kit/changeWriter';
 import type { AlertKind, MaintenanceWindow } from '../../../rules/alerts';
 import { alertView } from './alertView';
+import { monitoringHistory } from './monitoringHistory';
 import {
   alertListSchema,
   alertSettingsReadSchema,
   alertSettingsWriteSchema,
+  siteHistorySchema,
   windowCreateSchema,
   windowDeleteSchema,
   windowListSchema,
+  windowUpdateSchema,
 } from './alertSchemas';
 
 const windowView = (row: MaintenanceWindowRow, now: Date): MaintenanceWindow => ({
@@ -30,6 +33,24 @@ const windowView = (row: MaintenanceWindowRow, now: Date): MaintenanceWindow => 
   reason: row.reason,
   active: row.startsAt <= now && row.endsAt > now,
 });
+
+/** What a window's change record keeps: its fields as the API names them, without `active` (a moment's view). */
+const windowRecord = (row: MaintenanceWindowRow) => {
+  const { active: _active, id: _id, ...fields } = windowView(row, new Date());
+  return fields;
+};
+
+/** The window's times, checked as one: both valid, the end after the start, at most 31 days. */
+function windowTimes(starts_at: string, ends_at: string) {
+  const startsAt = new Date(starts_at);
+  const endsAt = new Date(ends_at);
+  if (Number.isNaN(startsAt.getTime())) throw bodyFieldError('starts_at', 'Not a valid date and time.');
+  if (Number.isNaN(endsAt.getTime())) throw bodyFieldError('ends_at', 'Not a valid date and time.');
+  if (endsAt <= startsAt) throw bodyFieldError('ends_at', 'The window must end after it starts.');
+  if (endsAt.getTime() - startsAt.getTime() > 31 * 86_400_000)
+    throw bodyFieldError('ends_at', 'A maintenance window lasts at most 31 days.');
+  return { startsAt, endsAt };
+}
 
 async function siteOf(request: FastifyRequest) {
   const [site] = await request.server.db
@@ -124,39 +145,88 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
         .where(and(eq(mikrotikDevices.id, body.device_id), eq(mikrotikDevices.siteId, site.id)));
       if (!device) throw bodyFieldError('device_id', 'No such router at this site.');
     }
-    const startsAt = new Date(body.starts_at);
-    const endsAt = new Date(body.ends_at);
-    if (Number.isNaN(startsAt.getTime())) throw bodyFieldError('starts_at', 'Not a valid date and time.');
-    if (Number.isNaN(endsAt.getTime())) throw bodyFieldError('ends_at', 'Not a valid date and time.');
-    if (endsAt <= startsAt) throw bodyFieldError('ends_at', 'The window must end after it starts.');
-    if (endsAt.getTime() - startsAt.getTime() > 31 * 86_400_000)
-      throw bodyFieldError('ends_at', 'A maintenance window lasts at most 31 days.');
+    const { startsAt, endsAt } = windowTimes(body.starts_at, body.ends_at);
     const reason = body.reason?.trim() || null;
-    const [row] = await db
-      .insert(maintenanceWindows)
-      .values({
-        customerId,
-        siteId: site.id,
-        deviceId: body.device_id ?? null,
-        startsAt,
-        endsAt,
-        reason,
-        createdBy: userId,
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(maintenanceWindows)
+        .values({
+          customerId,
+          siteId: site.id,
+          deviceId: body.device_id ?? null,
+          startsAt,
+          endsAt,
+          reason,
+          createdBy: userId,
+        })
+        .returning();
+      await recordChange(tx, customerScope(request), {
+        objectType: 'maintenance_window',
+        objectId: created.id,
+        action: 'create',
+        before: null,
+        after: windowRecord(created),
+      });
+      return created;
+    });
     reply.code(201);
     return windowView(row, new Date());
   });
 
+  app.patch('/maintenance-windows/:id/', { schema: windowUpdateSchema }, async (request) => {
+    const scope = customerScope(request);
+    const body = request.body as { starts_at?: string; ends_at?: string; reason?: string | null };
+    return request.server.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(maintenanceWindows)
+        .where(and(eq(maintenanceWindows.id, pathId(request)), eq(maintenanceWindows.customerId, scope.customerId)))
+        .for('update');
+      if (!before) throw notFound();
+      const { startsAt, endsAt } = windowTimes(
+        body.starts_at ?? before.startsAt.toISOString(),
+        body.ends_at ?? before.endsAt.toISOString(),
+      );
+      const reason = body.reason === undefined ? before.reason : body.reason?.trim() || null;
+      const [after] = await tx
+        .update(maintenanceWindows)
+        .set({ startsAt, endsAt, reason, modifiedAt: sql`now()` })
+        .where(eq(maintenanceWindows.id, before.id))
+        .returning();
+      await recordChange(tx, scope, {
+        objectType: 'maintenance_window',
+        objectId: after.id,
+        action: 'update',
+        before: windowRecord(before),
+        after: windowRecord(after),
+      });
+      return windowView(after, new Date());
+    });
+  });
+
   app.delete('/maintenance-windows/:id/', { schema: windowDeleteSchema }, async (request, reply) => {
-    const { customerId } = customerScope(request);
-    const removed = await request.server.db
-      .delete(maintenanceWindows)
-      .where(and(eq(maintenanceWindows.id, pathId(request)), eq(maintenanceWindows.customerId, customerId)))
-      .returning({ id: maintenanceWindows.id });
-    if (removed.length === 0) throw notFound();
+    const scope = customerScope(request);
+    await request.server.db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(maintenanceWindows)
+        .where(and(eq(maintenanceWindows.id, pathId(request)), eq(maintenanceWindows.customerId, scope.customerId)))
+        .returning();
+      if (!removed) throw notFound();
+      await recordChange(tx, scope, {
+        objectType: 'maintenance_window',
+        objectId: removed.id,
+        action: 'delete',
+        before: windowRecord(removed),
+        after: null,
+      });
+    });
     reply.code(204);
     return null;
+  });
+
+  app.get('/sites/:id/monitoring-history/', { schema: siteHistorySchema }, async (request) => {
+    const site = await siteOf(request);
+    return monitoringHistory(request.server.db, customerScope(request).customerId, site.id, new Date());
   });
 
   app.get('/sites/:id/alert-settings/', { schema: alertSettingsReadSchema }, async (request) => ({

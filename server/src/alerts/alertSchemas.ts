@@ -115,6 +115,18 @@ export const windowCreateSchema = {
   response: { 201: maintenanceWindow, ...errorResponses(401, 403) },
 } as const;
 
+export const windowUpdateSchema = {
+  tags,
+  summary: "Change a maintenance window's times or reason (recorded in the change history)",
+  params: idParams,
+  body: {
+    type: 'object',
+    properties: { starts_at: time, ends_at: time, reason: { type: ['string', 'null'], maxLength: 500 } },
+    additionalProperties: false,
+  },
+  response: { 200: maintenanceWindow, ...errorResponses(401, 403, 404) },
+} as const;
+
 export const windowDeleteSchema = {
   tags,
   summary: 'Remove a maintenance window',
@@ -147,4 +159,54 @@ export const alertSettingsWriteSchema = {
   params: idParams,
   body: { ...alertSettings, required: ['grace_seconds'], additionalProperties: false },
   response: { 200: { ...alertSettings, required: ['grace_seconds'] }, ...errorResponses(401, 403, 404) },
+} as const;
+
+export const siteHistorySchema = {
+  tags,
+  summary:
+    "A site's last 24 hours for the dashboard's charts: routers' reachability and response time, ports down/up per hour and now, open alerts by kind",
+  params: idParams,
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        from: time,
+        to: time,
+        routers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              device_id: { type: 'integer' },
+              identity: { type: 'string' },
+              points: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    at: time,
+                    reachable: { type: 'boolean' },
+                    response_ms: { type: ['integer', 'null'] },
+                  },
+                },
+              },
+            },
+          },
+        },
+        port_hours: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { hour: time, down: { type: 'integer' }, up: { type: 'integer' } },
+          },
+        },
+        ports_now: { type: 'object', properties: { up: { type: 'integer' }, down: { type: 'integer' } } },
+        open_alerts: {
+          type: 'array',
+          items: { type: 'object', properties: { kind: { type: 'string' }, count: { type: 'integer' } } },
+        },
+      },
+    },
+    ...errorResponses(401, 403, 404),
+  },
 } as const;

@@ -18,3 +18,14 @@ export function alertView(row: AlertRow): Alert {
     closed_at: row.closedAt?.toISOString() ?? null,
   };
 }
+
+/** The alert with its tenants named only: no e-mail address or phone number (notifications, realtime). */
+export function withoutContacts(alert: Alert): Alert {
+  return {
+    ...alert,
+    affected: {
+      ...alert.affected,
+      tenants: alert.affected.tenants.map((tenant) => ({ id: tenant.id, name: tenant.name })),
+    },
+  };
+}

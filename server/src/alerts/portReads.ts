@@ -4,17 +4,13 @@
  * (one at a time per router across instances), and a read that changed an outlet evaluates alerts
  * at once. The read prints only the identity and the interfaces.
  */
-import { eq } from 'drizzle-orm';
 import { number, object } from 'yup';
 import type { Database } from '../db/database';
-import { mikrotikDevices } from '../db/schema';
-import { findDevice } from '../entities/devices/deviceRepository';
 import { defineJobKind, type JobKind } from '../jobs/jobKind';
 import type { JobQueue } from '../jobs/jobQueue';
-import { isCheckable } from '../jobs/routers/routerReadiness';
-import { connectToDevice } from '../mikrotik/deviceSync';
+import { sendToEveryRouter } from '../jobs/routers/routerSweep';
 import type { MikrotikSettings } from '../mikrotik/mikrotikSettings';
-import { readPortStates } from '../mikrotik/sync/readRouterState';
+import { readRouterPorts } from '../mikrotik/routerRead';
 import { updateOutletLinks } from '../mikrotik/syncStore';
 
 export interface PortReadContext {
@@ -26,20 +22,10 @@ export interface PortReadContext {
 }
 
 /** Reads one router's ports and stores the outlets' link state; null when it could not be read (the probe reports that). */
-export async function readRouterPorts(context: PortReadContext, deviceId: number, now = new Date()) {
-  const device = await findDevice(context.db, deviceId);
-  if (!device || !isCheckable(device)) return null;
-  let state;
-  try {
-    const client = await connectToDevice(device, context.settings);
-    try {
-      state = await readPortStates(client);
-    } finally {
-      await client.close();
-    }
-  } catch {
-    return null;
-  }
+export async function readAndStorePorts(context: PortReadContext, deviceId: number, now = new Date()) {
+  const read = await readRouterPorts(context.db, context.settings, deviceId);
+  if (!read?.ok) return null;
+  const { device, value: state } = read;
   const changed = await context.db.transaction((tx) => updateOutletLinks(tx as Database, device, state, now));
   if (changed.length > 0) await context.changed();
   return { outlets_changed: changed.length };
@@ -53,7 +39,7 @@ export function portReadKind(context: PortReadContext): JobKind<{ deviceId: numb
     retryLimit: 0,
     expireInSeconds: 2 * 60,
     concurrency: 4,
-    handle: async (job) => readRouterPorts(context, job.payload.deviceId),
+    handle: async (job) => readAndStorePorts(context, job.payload.deviceId),
   });
 }
 
@@ -64,13 +50,6 @@ export function portReadSweepKind(context: PortReadContext, read: JobKind<{ devi
     singletonKey: () => 'all',
     retryLimit: 0,
     expireInSeconds: 5 * 60,
-    async handle() {
-      const devices = await context.db.select().from(mikrotikDevices).where(eq(mikrotikDevices.enabled, true));
-      let sent = 0;
-      for (const device of devices.filter(isCheckable)) {
-        if ((await context.jobs.send(read, { deviceId: device.id })).sent) sent += 1;
-      }
-      return { routers: devices.length, sent };
-    },
+    handle: () => sendToEveryRouter(context.db, context.jobs, read),
   });
 }

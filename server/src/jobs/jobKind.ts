@@ -59,6 +59,8 @@ export interface JobKind<Payload> {
   retryLimit?: number;
   /** Wait before a retry. Default 0. */
   retryDelaySeconds?: number;
+  /** Doubles the wait before each further retry (pg-boss retryBackoff, with jitter). Default false. */
+  retryBackoff?: boolean;
   /** Jobs of this kind this instance runs at once. Default 1. */
   concurrency?: number;
   /**

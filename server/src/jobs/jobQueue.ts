@@ -3,8 +3,8 @@
  *
  * Public interface (`app.jobs`, plugins/jobs.ts):
  * - `defineJobKind({ name, payload: yupSchema, handle, singletonKey?, expireInSeconds?, retryLimit?,
- *   retryDelaySeconds?, concurrency?, schedule? })` (jobKind.ts) declares a kind; list the app's kinds
- *   in appJobKinds.ts (or `app.jobs.define(kind)`).
+ *   retryDelaySeconds?, retryBackoff?, concurrency?, schedule? })` (jobKind.ts) declares a kind; the plugin that owns
+ *   it defines it with `app.jobs.define(kind)` (alerts, mikrotik routes, imports).
  * - `handle(job)` gets `{ id, payload, key, attempt, resumedFrom, signal, progress({ done, total, current }) }`;
  *   it returns the result (JSON) or throws (retried while attempts are left; `PermanentJobError` never).
  * - `send(kind, payload, { startAfterSeconds? })` → `{ id, sent }`: `sent: false` when the kind's

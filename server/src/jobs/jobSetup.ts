@@ -45,6 +45,7 @@ export async function setUpKind(setup: KindSetup, kind: AnyJobKind): Promise<str
     policy: kind.singletonKey ? 'stately' : 'standard',
     retryLimit: kind.retryLimit ?? 1,
     retryDelay: kind.retryDelaySeconds ?? 0,
+    retryBackoff: kind.retryBackoff ?? false,
     expireInSeconds: kind.expireInSeconds ?? 15 * 60,
   } as const;
   await boss.createQueue(kind.name, { name: kind.name, ...options });

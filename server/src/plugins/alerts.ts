@@ -5,7 +5,6 @@ import { evaluateAlerts, type AlertChanges } from '../alerts/evaluateAlerts';
 import { historyPruneKind } from '../alerts/historyPrune';
 import { portReadKind, portReadSweepKind, type PortReadContext } from '../alerts/portReads';
 import { recordReachability } from '../alerts/reachabilityHistory';
-import { loadMikrotikSettings } from '../mikrotik/mikrotikSettings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,13 +49,13 @@ function every(app: import('fastify').FastifyInstance, seconds: number, run: () 
  */
 export default fp(
   async (app) => {
-    const { monitoring, dataDir } = app.config;
+    const { monitoring } = app.config;
     const events = new AlertEvents();
     const onError = (error: unknown) => app.log.error({ error: loggableError(error) }, 'alerts: a listener failed');
     const evaluate = (now = new Date()) => evaluateAlerts(app.db, now, { events, onError });
     const portReads: PortReadContext = {
       db: app.db,
-      settings: loadMikrotikSettings(process.env, dataDir),
+      settings: app.mikrotikSettings,
       jobs: app.jobs,
       changed: async () => void (await evaluate()),
     };
@@ -78,5 +77,5 @@ export default fp(
     every(app, monitoring.portReadSeconds, () => app.jobs.send(sweep, {}));
     app.decorate('alerts', { events, evaluate, portReads });
   },
-  { name: 'alerts', dependencies: ['config', 'db', 'jobs', 'realtime'] },
+  { name: 'alerts', dependencies: ['config', 'db', 'jobs', 'realtime', 'mikrotik-settings'] },
 );

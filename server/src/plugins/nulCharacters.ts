@@ -22,6 +22,15 @@ function locationOf(step: Step | null): (string | number)[] {
 }
 
 /**
+ * Parsed JSON and form fields are walked. A stream (a CSV upload's request body, whose properties reach
+ * the socket and the server and loop back) or a Buffer is not: its reader checks its own text.
+ */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
+/**
  * Where a NUL hides in a parsed value: `['name']`, `['room_ids', 0]`, or `[]` for the value itself,
  * in document order. A loop with its own stack, not recursion: a JSON body may nest 100,000 levels
  * deep, which overflowed the call stack (a 500).
@@ -38,7 +47,7 @@ function nulPaths(value: unknown): (string | number)[][] {
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1)
         stack.push({ value: current[index], parent: step, key: index });
-    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+    } else if (isWalkable(current)) {
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index];

@@ -52,6 +52,11 @@ export function createAppTheme(mode: ResolvedMode): Theme {
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A disabled field's helper text says why it is disabled ("Choose the address first"): MUI greys it
+      // to 2.7:1 on white; it keeps the secondary text colour (4.5:1 or more in both modes).
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
       MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
     },
   });

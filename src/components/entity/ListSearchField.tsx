@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../SearchField';
+import { usePageShortcuts } from '../pageShortcuts';
 import { SEARCH_DEBOUNCE_MS } from '../useDebouncedValue';
 
 interface ListSearchFieldProps {
@@ -12,6 +13,8 @@ interface ListSearchFieldProps {
 /** Quick search over a list; reports the text once typing pauses. */
 export default function ListSearchField({ value, onSearch, label }: ListSearchFieldProps) {
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  usePageShortcuts({ search: () => input.current?.focus() });
 
   // Back/forward changes the URL: show what the list is filtered by.
   useEffect(() => setText(value), [value]);
@@ -27,6 +30,7 @@ export default function ListSearchField({ value, onSearch, label }: ListSearchFi
       size="small"
       label={label}
       value={text}
+      inputRef={input}
       onChange={(event) => setText(event.target.value)}
       sx={{ width: { xs: '100%', sm: 280 } }}
     />

@@ -81,8 +81,19 @@ export function changedFields(change: ChangeRecord, labels?: Readonly<Record<str
 
 const VERBS = { create: 'created', update: 'changed', delete: 'deleted' } as const;
 
-/** "Kari Nordmann changed" / "admin@example.com created" / "Sofie Berg revealed the key of Kari Nordmann". */
+/**
+ * "Kari Nordmann changed" / "admin@example.com created" / "Sofie Berg revealed the key of Kari Nordmann";
+ * a change an import or a bulk edit made says so: "Created, imported by Kari Nordmann from rooms.csv",
+ * "Changed by Kari Nordmann in a bulk edit".
+ */
 export function changeHeadline(change: ChangeRecord): string {
   const who = change.user_name || change.user_email || 'Someone';
-  return `${who} ${changeEvent(change) ?? VERBS[change.action] ?? change.action}`;
+  const verb = VERBS[change.action] ?? change.action;
+  const capitalised = verb.charAt(0).toUpperCase() + verb.slice(1);
+  if (change.import_id != null) {
+    const file = change.import_file ? ` from ${change.import_file}` : '';
+    return `${capitalised}, imported by ${who}${file}`;
+  }
+  if (change.bulk_edit_id != null) return `${capitalised} by ${who} in a bulk edit`;
+  return `${who} ${changeEvent(change) ?? verb}`;
 }

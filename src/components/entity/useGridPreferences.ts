@@ -27,6 +27,8 @@ function load(key: string | null): GridPreferences {
  * A list's column choice and density, remembered per user and list in this browser (a view setting,
  * not application state: it stays out of the store and its persisted keys).
  */
+export type GridPreferencesState = ReturnType<typeof useGridPreferences>;
+
 export function useGridPreferences(listKey: string) {
   const userId = useAppSelector(selectCurrentUser)?.id;
   const key = userId === undefined ? null : storageKey(userId, listKey);
@@ -45,6 +47,8 @@ export function useGridPreferences(listKey: string) {
   const onColumnVisibilityModelChange = useCallback((columns: GridColumnVisibilityModel) => save({ columns }), [save]);
   const onDensityChange = useCallback((density: GridDensity) => save({ density }), [save]);
   return {
+    /** a saved view's columns and density, taken as this browser's choice */
+    apply: save,
     columnVisibilityModel: preferences.columns,
     density: preferences.density,
     onColumnVisibilityModelChange,

@@ -1,4 +1,2 @@
-import { deferredSlot } from './deferredSlot';
-
-/** @mui/material/Checkbox for the DataGrid's material slots, fetched if ever rendered (see deferredSlot). */
-export default deferredSlot(() => import('@mui/material/Checkbox').then((module) => module.default));
+/** The DataGrid's material Checkbox slot: the browser's own checkbox (see NativeCheckbox). */
+export { default } from './NativeCheckbox';

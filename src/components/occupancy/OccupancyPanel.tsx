@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import LogoutIcon from '@mui/icons-material/Logout';
 import type { OccupancyOwner } from '../../core/occupancy/occupancyApi';
 import {
   useAddOccupancyMutation,
@@ -19,6 +20,12 @@ import { OccupancyDialog } from './OccupancyDialog';
 import { counterpartName, OccupancyTable } from './OccupancyTable';
 import { occupancyPayloadOf, type OccupancyFormValues } from './occupancyValues';
 import { useEndToday } from './useEndToday';
+import { lazyWithPreload } from '../lazyWithPreload';
+
+/** The move-out dialog with its server preview loads on demand. */
+const { Component: MoveOutDialog, preload: preloadMoveOut } = lazyWithPreload(() =>
+  import('./MoveOutDialog').then((m) => m.MoveOutDialog),
+);
 
 const PAGE_SIZE = 10;
 
@@ -40,12 +47,15 @@ export function OccupancyPanel(props: OccupancyPanelProps) {
   const [pages, setPages] = useState(1);
   const [editing, setEditing] = useState<Occupancy | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Occupancy | null>(null);
+  const [movingOut, setMovingOut] = useState<Occupancy | null>(null);
   const { data, isLoading, isError, refetch } = useListOccupancyQuery({ owner, page: 1, pageSize: PAGE_SIZE * pages });
   const [addOccupancy] = useAddOccupancyMutation();
   const [updateOccupancy] = useUpdateOccupancyMutation();
   const [deleteOccupancy, { isLoading: isDeleting }] = useDeleteOccupancyMutation();
   const { endToday, ending } = useEndToday();
   const rows = data?.data ?? [];
+  // The period a move-out ends: today's, else the next one to start.
+  const current = rows.find((row) => row.is_current) ?? null;
 
   const save = async (values: OccupancyFormValues) => {
     const { room_id: roomId, tenant_id: tenantId } = values;
@@ -62,6 +72,17 @@ export function OccupancyPanel(props: OccupancyPanelProps) {
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           Occupancy{data ? ` (${data.total})` : ''}
         </Typography>
+        {current ? (
+          <Button
+            size="small"
+            startIcon={<LogoutIcon />}
+            onClick={() => setMovingOut(current)}
+            onPointerEnter={preloadMoveOut}
+            onFocus={preloadMoveOut}
+          >
+            Move out
+          </Button>
+        ) : null}
         <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
           Add occupancy
         </Button>
@@ -97,6 +118,11 @@ export function OccupancyPanel(props: OccupancyPanelProps) {
           onSave={save}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {movingOut ? (
+        <Suspense fallback={null}>
+          <MoveOutDialog occupancy={movingOut} onClose={() => setMovingOut(null)} />
+        </Suspense>
       ) : null}
       <DeleteEntityDialog
         open={deleting !== null}

@@ -14,6 +14,11 @@ export interface ChangeRecord {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string;
+  /** the CSV import that made it, and its file name */
+  import_id?: number | null;
+  import_file?: string | null;
+  /** the bulk edit that made it */
+  bulk_edit_id?: number | null;
 }
 
 export interface HistoryArgs {

@@ -20,9 +20,14 @@ export const VIEW_TAGS = [
   'MikrotikApply',
   'Alert',
   'MaintenanceWindow',
+  // The signed-in user's notification settings and their deliveries (issue 36).
+  'NotificationSettings',
+  'NotificationDelivery',
   // A site's move-ins and move-outs (upcoming-changes page, dashboard card): rooms, periods, tenants,
   // networks and applies change them.
   'SiteMoves',
+  // A list's saved views (issue 37), the user's own and the ones colleagues share.
+  'SavedView',
 ] as const;
 
 export interface EntityFacts<Tag extends string = string> {
@@ -156,7 +161,17 @@ export interface EntityList {
   title: string;
   /** its create page, when users create them here ("Create floor" on the list leads there) */
   create?: string;
+  /** what its "Import" (CSV, beside Create) imports, the first chosen at the start */
+  imports?: readonly ImportName[];
+  /** its bulk edit and delete (/crm/bulk/<name>/): rows are selectable, then edited or deleted together */
+  bulk?: BulkName;
 }
+
+/** The CSV imports of the server (/crm/imports/<name>/). */
+export type ImportName = 'addresses' | 'floors' | 'rooms' | 'tenants' | 'occupancy' | 'outlets' | 'networks';
+
+/** The lists the server edits and deletes in bulk (/crm/bulk/<name>/). */
+export type BulkName = 'networks' | 'tenants' | 'rooms' | 'outlets';
 
 /** Entities without a list screen of their own: an occupancy period shows on its room's and tenant's pages. */
 type Unlisted = 'room_occupancy';
@@ -166,15 +181,27 @@ export const ENTITY_LISTS: Readonly<Record<ListedEntityType, EntityList>> = {
   customer: { path: paths.customers, title: 'Customers' },
   user: { path: paths.users, title: 'Users' },
   site: { path: paths.sites, title: 'Sites', create: paths.siteCreate },
-  address: { path: paths.addresses, title: 'Addresses', create: paths.addressCreate },
-  floor: { path: paths.floors, title: 'Floors', create: paths.floorCreate },
-  room: { path: paths.rooms, title: 'Rooms', create: paths.roomCreate },
-  tenant: { path: paths.tenants, title: 'Tenants', create: paths.tenantCreate },
-  network: { path: paths.networks, title: 'Networks', create: paths.networkCreate },
+  address: { path: paths.addresses, title: 'Addresses', create: paths.addressCreate, imports: ['addresses'] },
+  floor: { path: paths.floors, title: 'Floors', create: paths.floorCreate, imports: ['floors'] },
+  room: { path: paths.rooms, title: 'Rooms', create: paths.roomCreate, imports: ['rooms'], bulk: 'rooms' },
+  tenant: {
+    path: paths.tenants,
+    title: 'Tenants',
+    create: paths.tenantCreate,
+    imports: ['tenants', 'occupancy'],
+    bulk: 'tenants',
+  },
+  network: {
+    path: paths.networks,
+    title: 'Networks',
+    create: paths.networkCreate,
+    imports: ['networks'],
+    bulk: 'networks',
+  },
   speed_limit: { path: paths.speedLimits, title: 'Speed limits', create: paths.speedLimitCreate },
   external_ip: { path: paths.externalIps, title: 'External IPs', create: paths.externalIpCreate },
   wireless: { path: paths.wireless, title: 'Wireless', create: paths.wirelessCreate },
-  outlet: { path: paths.outlets, title: 'Outlets', create: paths.outletCreate },
+  outlet: { path: paths.outlets, title: 'Outlets', create: paths.outletCreate, imports: ['outlets'], bulk: 'outlets' },
   doorbell: { path: paths.doorbells, title: 'Doorbells', create: paths.doorbellCreate },
   doorbell_preset_message: { path: paths.presetMessages, title: 'Preset messages' },
   device: { path: paths.mikrotikDevices, title: 'Mikrotik devices', create: paths.deviceCreate },

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
@@ -8,6 +8,8 @@ export interface Toast {
   message?: string;
   variant: ToastVariant;
   autoHideDuration: number;
+  /** a button beside Dismiss ("Undo") that dispatches a plain action, so the toast stays serialisable */
+  action?: { label: string; dispatch: UnknownAction };
 }
 
 /** Toast durations of requirements §9, in ms. */
@@ -23,7 +25,7 @@ export const TOAST_DURATION = {
 } as const;
 
 export type ToastInput = Omit<Toast, 'key' | 'variant' | 'autoHideDuration'> &
-  Partial<Pick<Toast, 'variant' | 'autoHideDuration'>>;
+  Partial<Pick<Toast, 'variant' | 'autoHideDuration' | 'action'>>;
 
 export interface NotificationsState {
   queue: Toast[];

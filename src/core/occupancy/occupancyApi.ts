@@ -1,6 +1,13 @@
 import { baseApi, type TagType } from '../api/baseApi';
 import type { Page } from '../entity/listTypes';
-import type { Occupancy, OccupancyPayload } from './occupancyTypes';
+import type {
+  MoveInPayload,
+  MoveInResult,
+  MoveOutPreview,
+  NetworkProposal,
+  Occupancy,
+  OccupancyPayload,
+} from './occupancyTypes';
 
 /** Whose periods a list shows: a room's (room page) or a tenant's (tenant page). */
 export type OccupancyOwner = { roomId: number } | { tenantId: number };
@@ -63,10 +70,41 @@ export const occupancyApi = baseApi.injectEndpoints({
       extraOptions: { tenancy: 'customer' },
       invalidatesTags: (_result, error, occupancy) => (error ? [] : touched(occupancy.room_id, [occupancy.tenant_id])),
     }),
+    /** The next free VLAN and subnet of the room's site (not necessarily the active one). */
+    getSiteNetworkProposal: build.query<NetworkProposal, number>({
+      query: (siteId) => ({ url: '/crm/networks/next-free/', headers: { 'X-Site-ID': String(siteId) } }),
+      extraOptions: { tenancy: 'customer' },
+      providesTags: [{ type: 'Network', id: 'LIST' }],
+    }),
+    /** Tenant (or an existing one), network, occupancy and Wi-Fi keys in one call; the answer carries the keys. */
+    moveIn: build.mutation<MoveInResult, { roomId: number; body: MoveInPayload }>({
+      query: ({ roomId, body }) => ({ url: `/crm/rooms/${roomId}/move-in/`, method: 'POST', body }),
+      extraOptions: { tenancy: 'customer' },
+      invalidatesTags: (result, error, { roomId }) =>
+        error || !result
+          ? []
+          : [
+              ...touched(roomId, [result.tenant.id]),
+              { type: 'Tenant', id: 'LIST' },
+              { type: 'Network', id: 'LIST' },
+              { type: 'Wireless', id: 'LIST' },
+            ],
+    }),
+    getMoveOutPreview: build.query<MoveOutPreview, { occupancyId: number; endDate: string }>({
+      query: ({ occupancyId, endDate }) => ({
+        url: `/crm/rooms/occupancy/${occupancyId}/move-out-preview/`,
+        params: { end_date: endDate },
+      }),
+      extraOptions: { tenancy: 'customer' },
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
 export const {
+  useGetSiteNetworkProposalQuery,
+  useMoveInMutation,
+  useGetMoveOutPreviewQuery,
   useListOccupancyQuery,
   useAddOccupancyMutation,
   useUpdateOccupancyMutation,

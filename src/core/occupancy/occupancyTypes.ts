@@ -27,3 +27,49 @@ export interface OccupancyPayload {
   start_date: string | null;
   end_date: string | null;
 }
+
+/** POST /crm/rooms/{id}/move-in/: a new tenant (tenant_name) or an existing one (tenant_id). */
+export interface MoveInPayload {
+  tenant_id: number | null;
+  tenant_name: string | null;
+  start_date: string;
+  end_date: string | null;
+}
+
+/** A tenant's own Wi-Fi key on one wireless network of the site, for its QR card. */
+export interface MovedInKey {
+  wireless_id: number;
+  ssid: string;
+  security: string;
+  hidden: boolean;
+  vlan_id: number;
+  key: string;
+}
+
+export interface MoveInResult {
+  tenant: { id: number; name: string };
+  network: { id: number; name: string; vlan_id: number; subnet: string; gateway: string | null };
+  occupancy: Occupancy;
+  keys: MovedInKey[];
+}
+
+/** GET /crm/networks/next-free/ for the room's site: null parts when the range or prefix is full. */
+export interface NetworkProposal {
+  vlan_id: number | null;
+  subnet: string | null;
+  gateway: string | null;
+}
+
+/** GET /crm/rooms/occupancy/{id}/move-out-preview/?end_date=: what the move-out will withdraw. */
+export interface MoveOutPreview {
+  occupancy_id: number;
+  room_name: string;
+  tenant_name: string;
+  end_date: string;
+  ports: string[];
+  vlan_before: number | null;
+  vlan_after: number | null;
+  lives_elsewhere: boolean;
+  keys_revoked: { wireless_id: number; ssid: string }[];
+  external_ips_freed: string[];
+}

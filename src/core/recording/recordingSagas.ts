@@ -1,5 +1,6 @@
-import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, cancelled, delay, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
+import { buffers, channel, eventChannel, type Channel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { call, cancelled, delay, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { holdReloads } from '../browser';
 import { rehydrated } from '../state/appActions';
 import { TOAST_DURATION } from '../notifications/notificationsSlice';
 import { toast } from '../notifications/toast';
@@ -30,6 +31,9 @@ function logChannel(log: RecordingLog): EventChannel<RecordingLogEvent> {
  */
 export function* recorder(log: RecordingLog, reloaded: boolean, limits: RecordingLimits): SagaIterator {
   const events: EventChannel<RecordingLogEvent> = yield call(logChannel, log);
+  // A reload (a site switch) waits until the steps so far are stored; each wait is a callback to answer.
+  const flushes: Channel<() => void> = yield call(channel);
+  const release = holdReloads(() => new Promise<void>((stored) => flushes.put(stored)));
   try {
     const state: unknown = yield select();
     // Capturing starts now; the steps wait in the log while the code that stores them loads and storage opens.
@@ -38,17 +42,22 @@ export function* recorder(log: RecordingLog, reloaded: boolean, limits: Recordin
     let meta: StoredRecording = yield call(steps.openRecording, state, reloaded);
     const summarize = steps.createRequestSummaries();
     while (true) {
-      const event: RecordingLogEvent = yield take(events);
-      if (event === 'stopped') break;
-      yield delay(RECORDING_FLUSH_MS);
+      const next: { event?: RecordingLogEvent; flush?: () => void } = yield race({
+        event: take(events),
+        flush: take(flushes),
+      });
+      if (next.event === 'stopped') break;
+      if (next.event) yield delay(RECORDING_FLUSH_MS);
       meta = yield call(steps.storeSteps, log, meta, summarize);
       meta = yield call(steps.watchSize, meta, limits);
+      next.flush?.();
     }
     meta = yield call(steps.storeSteps, log, meta, summarize);
     const recording: { meta: StoredRecording; steps: StoredStep[] } | null = yield call(steps.readStoredRecording);
     if (recording) yield call(steps.downloadRecording, recording.meta, recording.steps, yield select());
     yield call(steps.clearStoredRecording);
   } finally {
+    release();
     events.close();
     // Cancelled (the store is torn down): what is stored stays for the next page to go on with.
     if (yield cancelled()) log.end();

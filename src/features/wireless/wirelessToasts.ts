@@ -7,5 +7,5 @@ export const wirelessToasts = {
   copied: () => toast('Key copied', 'success'),
   copyFailed: () => toast('Copy failed', 'error', 'The key could not be copied to the clipboard.'),
   regenerated: (tenant: string) => toast('Key regenerated', 'success', `${tenant} has a new key.`),
-  failed: (title: string) => toast(title, 'error', 'Please try again.'),
+  failed: (title: string, detail?: string | null) => toast(title, 'error', detail ?? 'Please try again.'),
 };

@@ -43,6 +43,14 @@ describe('changeHeadline', () => {
     expect(changeHeadline(change({ action: 'delete', user_name: '' }))).toBe('staff@example.com deleted');
   });
 
+  it('names the import or the bulk edit that made a change', () => {
+    expect(changeHeadline(change({ action: 'create', import_id: 4, import_file: 'rooms.csv' }))).toBe(
+      'Created, imported by Siri Staff from rooms.csv',
+    );
+    expect(changeHeadline(change({ import_id: 4, import_file: '' }))).toBe('Changed, imported by Siri Staff');
+    expect(changeHeadline(change({ bulk_edit_id: 9 }))).toBe('Changed by Siri Staff in a bulk edit');
+  });
+
   it('tells a reveal or regeneration of a secret as what happened, with no masked values listed', () => {
     const revealed = change({ object_type: 'wireless', after: { key_revealed: 'Kari Nordmann' } });
     const regenerated = change({

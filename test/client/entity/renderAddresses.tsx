@@ -64,6 +64,7 @@ export function renderAddresses(path: string, addresses: Address[] = []) {
     'GET /api/crm/floors/': emptyPage,
     'GET /api/crm/rooms/': emptyPage,
     'GET /api/crm/changes/': emptyPage,
+    'GET /api/crm/saved-views/': () => [200, { data: [] }],
   });
   const state = screenState({ siteId: 3 });
   const user = {

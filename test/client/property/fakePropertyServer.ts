@@ -81,6 +81,7 @@ export function createFakePropertyServer(data: PropertyData = {}) {
 
   return {
     tables,
+    on: api.on,
     reply: api.reply,
     hold: api.hold,
     callsTo: (method: string, path: string) => api.requests(`${method} ${path}`),

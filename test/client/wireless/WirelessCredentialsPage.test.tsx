@@ -65,6 +65,23 @@ describe('WirelessCredentialsPage', () => {
     expect(await screen.findByText('Key copied')).toBeInTheDocument();
   });
 
+  it("shows the server's reason when a key cannot be regenerated, and no key", async () => {
+    const user = userEvent.setup();
+    const view = renderWireless('/wireless/9/credentials');
+    const reason = 'This wireless network is WPA3 only: routers cannot give tenants their own keys on it.';
+    view.api.on('POST /api/crm/wireless/9/credentials/31/regenerate/', () => [409, { detail: reason }]);
+    const kari = await screen.findByRole('row', { name: /Kari Nordmann/ });
+    await user.click(within(kari).getByRole('button', { name: 'Regenerate key of Kari Nordmann' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Regenerate key?' })).getByRole('button', {
+        name: 'Regenerate',
+      }),
+    );
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByText('Regenerate failed')).toBeInTheDocument();
+    expect(kari).toHaveTextContent('••••');
+  });
+
   it("shows a tenant's Wi-Fi card with SSID, key, tenant and a QR code, and prints it", async () => {
     const user = userEvent.setup();
     const print = jest.spyOn(window, 'print').mockImplementation(() => {});

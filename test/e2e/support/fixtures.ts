@@ -20,6 +20,8 @@ const basePort = Number(process.env.E2E_PORT ?? 18180);
 /** Server environment a spec file needs beyond the defaults (alerts: routers probed every 2 s). */
 const specEnv: Record<string, NodeJS.ProcessEnv> = {
   'alerts.spec.ts': { HEALTH_INTERVAL_SECONDS: '2', HEALTH_PROBE_TIMEOUT_MS: '1500', ALERTS_EVALUATE_SECONDS: '1' },
+  // A failed webhook delivery is retried once, a second later, then shows as failed.
+  'notifications.spec.ts': { NOTIFY_RETRY_LIMIT: '1', NOTIFY_RETRY_DELAY_SECONDS: '1', JOBS_POLL_SECONDS: '1' },
 };
 
 class ServerPerFile {

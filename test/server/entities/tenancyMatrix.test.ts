@@ -1,8 +1,9 @@
 /** @jest-environment ./test/support/serverEnvironment.ts */
 import { eq } from 'drizzle-orm';
-import { alerts, mikrotikDevices } from '../../../server/src/db/schema';
+import { alerts, mikrotikDevices, notificationDeliveries } from '../../../server/src/db/schema';
 import { entityCollections, startEntityApp, type EntityTestApp } from '../../support/serverWorld';
 import { createRoom, createTenant } from '../../support/serverBuilding';
+import { dryRunOf, importer } from '../../support/serverImports';
 
 /** Customer B's objects, attacked by staff of customer A. */
 interface Foreign {
@@ -21,7 +22,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     // GET /metrics on, behind a scrape token: no user's sign-in opens it.
     t = await startEntityApp({ config: { metrics: { exposed: true, token: METRICS_TOKEN } } });
     const b = t.client(t.world.staffB, t.world.customerB, t.world.siteB);
-    const place = await createRoom(b, t.world.siteB);
+    // Names only customer B has: a by-name reference to them from A must find nothing.
+    const place = await createRoom(b, t.world.siteB, { street: 'Bakgata', floor: 'B floor', room: 'B0101' });
     Object.assign(foreign, { addresses: place.addressId, floors: place.floorId, rooms: place.roomId });
     foreign.tenants = await createTenant(b, t.world.siteB);
     foreign.occupancy = (
@@ -132,6 +134,8 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['PATCH', `/api/crm/rooms/occupancy/${foreign.occupancy}/`, { end_date: '2030-01-01' }],
       ['DELETE', `/api/crm/rooms/occupancy/${foreign.occupancy}/`],
       ['GET', `/api/crm/tenants/${foreign.tenants}/occupancy/`],
+      ['POST', `/api/crm/rooms/${foreign.rooms}/move-in/`, { tenant_name: 'Planted', start_date: '2030-01-01' }],
+      ['GET', `/api/crm/rooms/occupancy/${foreign.occupancy}/move-out-preview/?end_date=2030-01-01`],
       ['GET', `/api/crm/wireless/${foreign.wireless}/credentials/`],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {}],
       ['POST', `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}/reveal/`, {}],
@@ -184,6 +188,20 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     );
     expect(await api.del(`/api/crm/rooms/occupancy/${foreign.occupancy}/`)).toEqual(notFound);
     expect(await api.get(`/api/crm/tenants/${foreign.tenants}/occupancy/`)).toEqual(notFound);
+    const before = (await api.get('/api/crm/changes/?page_size=1')).body.total;
+    expect(
+      await api.post(`/api/crm/rooms/${foreign.rooms}/move-in/`, { tenant_name: 'Planted', start_date: '2030-01-01' }),
+    ).toEqual(notFound);
+    expect(
+      await api.post(`/api/crm/rooms/${foreign.rooms}/move-in/`, {
+        tenant_id: foreign.tenants,
+        start_date: '2030-01-01',
+      }),
+    ).toEqual(notFound);
+    expect((await api.get('/api/crm/changes/?page_size=1')).body.total).toBe(before);
+    expect(
+      await api.get(`/api/crm/rooms/occupancy/${foreign.occupancy}/move-out-preview/?end_date=2030-01-01`),
+    ).toEqual(notFound);
     expect(await api.get(`/api/crm/wireless/${foreign.wireless}/credentials/`)).toEqual(notFound);
     expect(await api.post(`/api/crm/wireless/${foreign.wireless}/credentials/reveal/`, {})).toEqual(notFound);
     const keyOf = `/api/crm/wireless/${foreign.wireless}/credentials/${foreign.tenants}`;
@@ -282,6 +300,14 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       400,
     );
     expect(
+      (
+        await api.post(`/api/crm/rooms/${own.roomId}/move-in/`, {
+          tenant_id: foreign.tenants,
+          start_date: '2030-01-01',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
       (await api.get('/api/crm/changes/?page_size=100')).body.data.filter(
         (c: { action: string }) => c.action === 'create',
       ),
@@ -298,6 +324,36 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     }
     const owner = t.client(t.world.staffB, t.world.customerB);
     expect((await owner.get(`/api/crm/doorbells/preset-messages/${foreignId}/`)).body.position).toBe(0);
+  });
+
+  it('shows no saved view of another customer, even a shared one, and changes none', async () => {
+    const b = t.client(t.world.staffB, t.world.customerB);
+    const viewState = { filters: { floor_id: '1' }, search: '', sort: null, columns: {}, density: 'standard' };
+    const shared = await b.post('/api/crm/saved-views/', {
+      list: 'room',
+      name: 'B shared',
+      state: viewState,
+      shared: true,
+    });
+    expect(shared.status).toBe(201);
+    const url = `/api/crm/saved-views/${shared.body.id}/`;
+    const api = attacker();
+    const listed = await api.get('/api/crm/saved-views/?list=room');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((view: { id: number }) => view.id)).not.toContain(shared.body.id);
+    expect(await api.patch(url, { name: 'Taken' })).toEqual(notFound);
+    expect(await api.del(url)).toEqual(notFound);
+    // Naming customer B without being in it: refused before anything is read.
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    expect(await intruder.get('/api/crm/saved-views/?list=room')).toEqual(denied);
+    expect(await intruder.post('/api/crm/saved-views/', { list: 'room', name: 'Planted', state: viewState })).toEqual(
+      denied,
+    );
+    expect(await intruder.patch(url, { name: 'Taken' })).toEqual(denied);
+    expect(await intruder.del(url)).toEqual(denied);
+    const own = await b.get('/api/crm/saved-views/?list=room');
+    expect(own.body.data.map((view: { name: string }) => view.name)).toEqual(['B shared']);
   });
 
   it('shows no alert, maintenance window or alert setting of another customer, and changes none', async () => {
@@ -342,7 +398,13 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       total: 0,
     });
     expect(await own.del(`/api/crm/maintenance-windows/${window.body.id}/`)).toEqual(notFound);
+    expect(await own.patch(`/api/crm/maintenance-windows/${window.body.id}/`, { reason: 'A was here' })).toEqual(
+      notFound,
+    );
+    const changesOfB = await own.get('/api/crm/changes/?object_type=maintenance_window');
+    expect(JSON.stringify(changesOfB.body)).not.toContain('B works');
     expect(await own.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).toEqual(notFound);
+    expect(await own.get(`/api/crm/sites/${t.world.siteB}/monitoring-history/`)).toEqual(notFound);
     expect(await own.patch(`/api/crm/sites/${t.world.siteB}/alert-settings/`, { grace_seconds: 0 })).toEqual(notFound);
     const planted = await own.post('/api/crm/maintenance-windows/', {
       site_id: t.world.siteB,
@@ -362,18 +424,170 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       }),
     ).toEqual(denied);
     expect(await intruder.del(`/api/crm/maintenance-windows/${window.body.id}/`)).toEqual(denied);
+    expect(await intruder.patch(`/api/crm/maintenance-windows/${window.body.id}/`, { reason: 'A' })).toEqual(denied);
     expect(await intruder.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).toEqual(denied);
+    expect(await intruder.get(`/api/crm/sites/${t.world.siteB}/monitoring-history/`)).toEqual(denied);
     expect(await intruder.patch(`/api/crm/sites/${t.world.siteB}/alert-settings/`, { grace_seconds: 0 })).toEqual(
       denied,
     );
     // B still sees its own, unchanged.
     expect((await b.get('/api/crm/maintenance-windows/')).body.data).toEqual([
-      expect.objectContaining({ id: window.body.id }),
+      expect.objectContaining({ id: window.body.id, reason: 'B works' }),
     ]);
     expect((await b.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).body).toEqual({ grace_seconds: 60 });
     expect((await b.get('/api/crm/alerts/?status=open')).body.data).toEqual([
       expect.objectContaining({ summary: 'B router drifted' }),
     ]);
+  });
+
+  it("notification settings refuse another customer's sites, and deliveries stay with their user and customer", async () => {
+    const settings = '/api/crm/notifications/settings/';
+    const own = attacker();
+    expect(await own.put(settings, { email_enabled: false, kinds: ['port_down'], site_ids: [t.world.siteB] })).toEqual({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'site_ids'], msg: `No such site in this customer: ${t.world.siteB}.` }] },
+    });
+    await t.db.insert(notificationDeliveries).values({
+      customerId: t.world.customerB,
+      userId: t.world.staffB,
+      channel: 'webhook',
+      alertIds: [],
+      lastError: 'B delivery',
+    });
+    expect((await own.get('/api/crm/notifications/deliveries/')).body).toEqual({ data: [] });
+    const root = t.client(t.world.admin, t.world.customerB);
+    expect((await root.get('/api/crm/notifications/deliveries/')).body).toEqual({ data: [] });
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    expect(await intruder.get('/api/crm/notifications/deliveries/')).toEqual(denied);
+    expect(await intruder.get(settings)).toEqual(denied);
+    expect(await intruder.put(settings, { email_enabled: false, kinds: [] })).toEqual(denied);
+    expect(await intruder.post(`${settings}test/`, {})).toEqual(denied);
+    const b = t.client(t.world.staffB, t.world.customerB);
+    expect((await b.get('/api/crm/notifications/deliveries/')).body.data).toEqual([
+      expect.objectContaining({ last_error: 'B delivery' }),
+    ]);
+  });
+
+  it("imports never read or touch another customer's rows, and its imports answer 404", async () => {
+    const anna = importer(t.app, t.world.staffA, t.world.customerA, t.world.siteA1);
+    const rooms = await dryRunOf(
+      importer(t.app, t.world.staffA, t.world.customerA),
+      'rooms',
+      `id,address,floor,name\n${foreign.rooms},,,Taken\n,Bakgata 1,B floor,B0101\n,,${foreign.floors},H0102\n`,
+    );
+    expect(rooms.rows).toEqual([
+      {
+        line: 2,
+        status: 'error',
+        errors: [{ column: 'id', message: `Room ${foreign.rooms} does not exist in this customer` }],
+      },
+      {
+        line: 3,
+        status: 'error',
+        errors: [
+          { column: 'address', message: 'Address "Bakgata 1" does not exist in this customer' },
+          { column: 'floor', message: 'Floor "B floor" does not exist in this customer' },
+        ],
+      },
+      {
+        line: 4,
+        status: 'error',
+        errors: [{ column: 'floor', message: `Floor ${foreign.floors} does not exist in this customer` }],
+      },
+    ]);
+    const outlets = await dryRunOf(anna, 'outlets', `room,label,network\n${foreign.rooms},X-1,${foreign.networks}\n`);
+    expect(outlets.rows[0].errors.map((error) => error.column)).toEqual(['room', 'network']);
+    const networks = await dryRunOf(anna, 'networks', `id,name\n${foreign.networks},Taken\n`);
+    expect(networks.counts).toEqual({ created: 0, updated: 0, unchanged: 0, error: 1 });
+    await anna.commit('networks', networks.id);
+    expect((await anna.committed('networks', networks.id)).counts).toEqual({ error: 1 });
+
+    // Customer B's staff cannot see, check, commit or download A's import; A cannot send B's header.
+    const bjorn = importer(t.app, t.world.staffB, t.world.customerB);
+    const mine = (await anna.upload('rooms', 'name\nH9\n')).body.id;
+    for (const reply of [
+      await bjorn.state('rooms', mine),
+      await bjorn.check('rooms', mine, { name: 'name' }),
+      await bjorn.commit('rooms', mine),
+      await bjorn.result('networks', networks.id),
+    ])
+      expect(reply.status).toBe(404);
+    const intruder = importer(t.app, t.world.staffA, t.world.customerB);
+    expect((await intruder.upload('rooms', 'name\nH9\n')).status).toBe(403);
+    expect((await intruder.state('rooms', mine)).status).toBe(403);
+  });
+
+  it("bulk edits and deletes never read or touch another customer's rows, and its bulk edits answer 404", async () => {
+    const anna = attacker();
+    const finished = async (id: number) => {
+      expect(typeof id).toBe('number');
+      for (let i = 0; i < 400; i += 1) {
+        const state = await anna.get(`/api/crm/bulk/${id}/`);
+        if (['applied', 'failed'].includes(state.body.status)) return state.body;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('bulk edit did not finish');
+    };
+    const labels = { networks: 'Network', tenants: 'Tenant', rooms: 'Room', outlets: 'Outlet' } as const;
+    for (const [entity, label] of Object.entries(labels)) {
+      const id = foreign[entity];
+      const preview = await anna.post(`/api/crm/bulk/${entity}/preview/`, { action: 'delete', ids: [id] });
+      expect([entity, preview.status, preview.body]).toMatchObject([
+        entity,
+        200,
+        {
+          total: 1,
+          changing: 0,
+          skipped: 1,
+          sample: [],
+          errors: [{ id, message: `${label} ${id} does not exist in this customer` }],
+        },
+      ]);
+      const started = await anna.post(`/api/crm/bulk/${entity}/`, { action: 'delete', ids: [id] });
+      expect(started.status).toBe(202);
+      expect((await finished(started.body.id)).counts).toEqual({ changed: 0, unchanged: 0, skipped: 1 });
+    }
+    // A filter matches A's rows only; a reference to B's speed limit is refused per row.
+    const byFilter = await anna.post('/api/crm/bulk/networks/preview/', {
+      filter: { search: 'B LAN' },
+      set: { description: 'taken' },
+    });
+    expect(byFilter.body).toMatchObject({ total: 0, changing: 0 });
+    const created = await anna.post('/api/crm/networks/', {
+      name: 'A bulk LAN',
+      vlan_id: 180,
+      subnet: '10.20.180.0/24',
+      gateway: '10.20.180.1',
+    });
+    expect(created.status).toBe(201);
+    const mine = created.body.id as number;
+    const speedLimit = foreign['networks/speedlimits'];
+    const borrowed = await anna.post('/api/crm/bulk/networks/', { ids: [mine], set: { speed_limit_id: speedLimit } });
+    expect((await finished(borrowed.body.id)).skipped).toEqual([
+      { id: mine, message: `speed_limit_id: Speed limit ${speedLimit} does not exist in this customer` },
+    ]);
+    const edited = await anna.post('/api/crm/bulk/networks/', { ids: [mine], set: { description: 'bulk' } });
+    expect((await finished(edited.body.id)).counts).toMatchObject({ changed: 1 });
+
+    // Customer B's staff can neither read nor undo A's bulk edit; A cannot send B's header.
+    const bjorn = t.client(t.world.staffB, t.world.customerB);
+    expect(await bjorn.get(`/api/crm/bulk/${edited.body.id}/`)).toEqual(notFound);
+    expect(await bjorn.post(`/api/crm/bulk/${edited.body.id}/undo/`, {})).toEqual(notFound);
+    const intruder = t.client(t.world.staffA, t.world.customerB);
+    const denied = { status: 403, body: { detail: 'You do not have access to this customer' } };
+    expect(
+      await intruder.post('/api/crm/bulk/networks/preview/', { ids: [foreign.networks], set: { name: 'x' } }),
+    ).toEqual(denied);
+    expect(await intruder.post('/api/crm/bulk/networks/', { action: 'delete', ids: [foreign.networks] })).toEqual(
+      denied,
+    );
+    expect(await intruder.get(`/api/crm/bulk/${edited.body.id}/`)).toEqual(denied);
+    expect(await intruder.post(`/api/crm/bulk/${edited.body.id}/undo/`, {})).toEqual(denied);
+    // A's own undo still works: B's attempt changed nothing.
+    expect((await anna.post(`/api/crm/bulk/${edited.body.id}/undo/`, {})).status).toBe(200);
+    for (const entity of Object.keys(labels))
+      expect((await bjorn.get(`/api/crm/${entity}/${foreign[entity]}/`)).status).toBe(200);
   });
 
   it("leaves the other customer's objects untouched", async () => {

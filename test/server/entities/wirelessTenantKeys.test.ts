@@ -144,6 +144,32 @@ describe('wireless tenant keys (private PSK)', () => {
     expect((await api().post(`${base()}99999999999/regenerate/`, undefined)).status).toBe(404);
   });
 
+  it('refuses a tenant key on a WPA3-only network, where routers cannot carry it, and changes nothing', async () => {
+    const wpa3 = (
+      await api().post('/api/crm/wireless/', {
+        ssid: 'Sae Only',
+        security: 'wpa3-personal',
+        passphrase: 'shared-secret',
+      })
+    ).body.id;
+    const url = `/api/crm/wireless/${wpa3}/credentials/`;
+    const changesBefore = (await api().get(`/api/crm/changes/?object_type=wireless&object_id=${wpa3}`)).body.data;
+    expect(await api().post(`${url}${tenantId}/regenerate/`, undefined)).toEqual({
+      status: 409,
+      body: {
+        detail:
+          'This wireless network is WPA3 only: routers cannot give tenants their own keys on it (RouterOS multi-passphrase needs WPA2). Switch its security to WPA2/WPA3 or WPA2 to give tenant keys.',
+      },
+    });
+    expect((await api().get(url)).body.tenants).toEqual([
+      expect.objectContaining({ tenant_id: tenantId, has_key: false }),
+    ]);
+    expect((await api().get(`/api/crm/changes/?object_type=wireless&object_id=${wpa3}`)).body.data).toEqual(
+      changesBefore,
+    );
+    expect(await t.db.select().from(wirelessTenantKeys).where(eq(wirelessTenantKeys.wirelessId, wpa3))).toEqual([]);
+  });
+
   it('has no tenant keys on open networks', async () => {
     const open = (await api().post('/api/crm/wireless/', { ssid: 'Guest', security: 'open' })).body.id;
     expect((await api().get(`/api/crm/wireless/${open}/credentials/`)).body.tenants).toEqual([]);

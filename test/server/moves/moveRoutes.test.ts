@@ -95,6 +95,83 @@ describe('site move settings and upcoming moves', () => {
     expect((await api().get(`${movesUrl()}?days=abc`)).status).toBe(400);
   });
 
+  it("a same-day transfer in one room: the outgoing tenant's key is withdrawn and the outlets go to the incoming tenant's VLAN", async () => {
+    const { roomId } = await createRoom(api(), t.world.siteA1, { street: 'Transfer', room: 'T1' });
+    const outgoing = await createTenant(api(), t.world.siteA1, 'Otto Outgoing');
+    const incoming = await createTenant(api(), t.world.siteA1, 'Ingrid Incoming');
+    for (const [tenantId, vlan] of [
+      [outgoing, 160],
+      [incoming, 161],
+    ])
+      await api().post('/api/crm/networks/', {
+        name: `LAN ${vlan}`,
+        vlan_id: vlan,
+        subnet: `10.20.${vlan}.0/24`,
+        tenant_id: tenantId,
+      });
+    const wireless = await api().post('/api/crm/wireless/', {
+      ssid: 'Transfer',
+      security: 'wpa2-personal',
+      passphrase: 'shared-secret',
+    });
+    for (const tenantId of [outgoing, incoming])
+      expect(
+        (await api().post(`/api/crm/wireless/${wireless.body.id}/credentials/${tenantId}/regenerate/`, undefined))
+          .status,
+      ).toBe(200);
+    const day = addDays(today, 3);
+    const out = await api().post(`/api/crm/rooms/${roomId}/occupancy/`, {
+      tenant_id: outgoing,
+      start_date: addDays(today, -30),
+      end_date: day,
+    });
+    const into = await api().post(`/api/crm/rooms/${roomId}/occupancy/`, { tenant_id: incoming, start_date: day });
+    expect([out.status, into.status]).toEqual([201, 201]);
+    const moves = (await api().get(movesUrl())).body.data.filter((m: { date: string }) => m.date === day);
+    expect(moves).toEqual([
+      expect.objectContaining({ kind: 'move_out', tenant_name: 'Otto Outgoing', keys: 1, vlan_after: 161 }),
+      expect.objectContaining({ kind: 'move_in', tenant_name: 'Ingrid Incoming', keys: 1, vlan_before: 160 }),
+    ]);
+  });
+
+  it('a tenant moving between rooms on one day keeps its key and external IP: only the ports and VLANs change', async () => {
+    const { roomId: fromRoom } = await createRoom(api(), t.world.siteA1, { street: 'Mover', room: 'M1' });
+    const { roomId: toRoom } = await createRoom(api(), t.world.siteA1, { street: 'Mover', room: 'M2' });
+    const mover = await createTenant(api(), t.world.siteA1, 'Mona Mover');
+    const network = await api().post('/api/crm/networks/', {
+      name: 'Mona LAN',
+      vlan_id: 170,
+      subnet: '10.20.170.0/24',
+      tenant_id: mover,
+    });
+    await api().post('/api/crm/external-ips/', {
+      site_id: t.world.siteA1,
+      address: '203.0.113.170',
+      network_id: network.body.id,
+    });
+    const wireless = await api().post('/api/crm/wireless/', {
+      ssid: 'Mover',
+      security: 'wpa2-personal',
+      passphrase: 'shared-secret',
+    });
+    expect(
+      (await api().post(`/api/crm/wireless/${wireless.body.id}/credentials/${mover}/regenerate/`, undefined)).status,
+    ).toBe(200);
+    const day = addDays(today, 4);
+    const out = await api().post(`/api/crm/rooms/${fromRoom}/occupancy/`, {
+      tenant_id: mover,
+      start_date: addDays(today, -60),
+      end_date: day,
+    });
+    const into = await api().post(`/api/crm/rooms/${toRoom}/occupancy/`, { tenant_id: mover, start_date: day });
+    expect([out.status, into.status]).toEqual([201, 201]);
+    const moves = (await api().get(movesUrl())).body.data.filter((m: { tenant_id: number }) => m.tenant_id === mover);
+    expect(moves).toEqual([
+      expect.objectContaining({ kind: 'move_out', room_name: 'M1', keys: 0, external_ips: [], vlan_before: 170 }),
+      expect.objectContaining({ kind: 'move_in', room_name: 'M2', keys: 0, external_ips: [], vlan_after: 170 }),
+    ]);
+  });
+
   it("never shows or changes another customer's site", async () => {
     const notFound = { status: 404, body: { detail: 'Not found.' } };
     const foreign = t.world.siteB;

@@ -20,11 +20,14 @@ export const changeRecords = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the bulk edit that wrote it (bulk_edits.id), which its undo restores from */
+    bulkEditId: integer('bulk_edit_id'),
   },
   (t) => [
     index('change_records_customer_time_idx').on(t.customerId, t.createdAt, t.id),
     index('change_records_object_idx').on(t.customerId, t.objectType, t.objectId, t.createdAt),
     index('change_records_user_idx').on(t.customerId, t.userId, t.createdAt),
     index('change_records_action_idx').on(t.customerId, t.action, t.createdAt),
+    index('change_records_bulk_edit_idx').on(t.bulkEditId),
   ],
 );

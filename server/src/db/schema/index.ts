@@ -12,3 +12,7 @@ export * from './devices';
 export * from './deviceStates';
 export * from './moveEvents';
 export * from './monitoring';
+export * from './imports';
+export * from './savedViews';
+export * from './bulkEdits';
+export * from './notifications';

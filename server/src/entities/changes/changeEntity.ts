@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { changeRecords } from '../../db/schema/changes';
 import { users } from '../../db/schema/users';
+import { importChanges, imports } from '../../db/schema/imports';
 import { CHANGE_HISTORY, type EntityDef } from '../kit/entityDef';
 import type { EntityType } from '../../../../rules/entityTypes';
+import type { RecordedOnlyType } from '../kit/changeWriter';
 import { idField } from '../../http/schemas';
 
 /** The entity types whose writes the history records (customers, users and devices have none). */
@@ -20,7 +22,8 @@ const OBJECT_TYPES = [
   'doorbell',
   'doorbell_preset_message',
   'site',
-] as const satisfies readonly EntityType[];
+  'maintenance_window',
+] as const satisfies readonly (EntityType | RecordedOnlyType)[];
 
 /** The change history: the customer's records, listed newest first, filterable and paged; never changed. */
 export const changeEntity: EntityDef = {
@@ -46,8 +49,15 @@ export const changeEntity: EntityDef = {
     before: changeRecords.before,
     after: changeRecords.after,
     created_at: changeRecords.createdAt,
+    import_id: importChanges.importId,
+    import_file: imports.fileName,
+    bulk_edit_id: changeRecords.bulkEditId,
   },
-  joins: (query) => query.leftJoin(users, eq(users.id, changeRecords.userId)),
+  joins: (query) =>
+    query
+      .leftJoin(users, eq(users.id, changeRecords.userId))
+      .leftJoin(importChanges, eq(importChanges.changeId, changeRecords.id))
+      .leftJoin(imports, eq(imports.id, importChanges.importId)),
   orderable: {
     created_at: changeRecords.createdAt,
     id: changeRecords.id,
@@ -103,6 +113,9 @@ export const changeEntity: EntityDef = {
       description: 'Fields after: the changed ones for an update, all for a create.',
     },
     created_at: { type: 'string', format: 'date-time' },
+    import_id: { type: ['integer', 'null'], description: 'The CSV import that made the change, if one did.' },
+    import_file: { type: ['string', 'null'], description: "That import's file name." },
+    bulk_edit_id: { type: ['integer', 'null'], description: 'The bulk edit that made the change, if one did.' },
   },
   bodyProperties: {},
   requiredOnCreate: [],

@@ -4,8 +4,14 @@ import type { EntityType } from '../../../../rules/entityTypes';
 import type { Queryable } from '../../db/database';
 import { describeChange, type ChangeAction } from './changeDiff';
 
+/**
+ * Records whose writes are recorded but which are no entity of the kit (no list page of their own):
+ * maintenance windows (server/src/alerts/alertRoutes.ts).
+ */
+export type RecordedOnlyType = 'maintenance_window';
+
 export interface ChangeEntry {
-  objectType: EntityType;
+  objectType: EntityType | RecordedOnlyType;
   objectId: number;
   action: ChangeAction;
   before: Row | null;

@@ -9,6 +9,7 @@ import { findRow, listRows } from '../kit/rowQueries';
 import { createEntity } from '../kit/writes';
 import { roomEntity } from '../rooms/roomEntity';
 import { tenantEntity } from '../tenants/tenantEntity';
+import { moveRoutes } from './moveRoutes';
 
 /**
  * The occupancy periods live below their room: listed per room or tenant at
@@ -62,5 +63,5 @@ export function occupancyRoutes(occupancy: EntityDef): ExtraRoute[] {
     },
   };
 
-  return [ownerList(roomEntity, 'room_id'), ownerList(tenantEntity, 'tenant_id'), addToRoom];
+  return [ownerList(roomEntity, 'room_id'), ownerList(tenantEntity, 'tenant_id'), addToRoom, ...moveRoutes(occupancy)];
 }

@@ -91,6 +91,9 @@ async function tenantOf(request: FastifyRequest) {
   return { wireless, tenant };
 }
 
+export const WPA3_ONLY_MESSAGE =
+  'This wireless network is WPA3 only: routers cannot give tenants their own keys on it (RouterOS multi-passphrase needs WPA2). Switch its security to WPA2/WPA3 or WPA2 to give tenant keys.';
+
 /** Secrets stay out of shared caches and the browser's back/forward cache. */
 const secret = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -178,6 +181,8 @@ const regenerateRoute: ExtraRoute = {
   },
   handler: async (request, reply) => {
     const { wireless, tenant } = await tenantOf(request);
+    // RouterOS multi-passphrase works with WPA2-PSK only: a key on a WPA3-only network never reaches the air.
+    if (wireless.security === 'wpa3-personal') throw conflict(WPA3_ONLY_MESSAGE);
     const key = newTenantKey();
     await request.server.db.transaction(async (tx) => {
       const old = await findTenantKey(tx, wireless, tenant.tenant_id);

@@ -3,39 +3,29 @@
  * only), storing In sync / Drifted (n) / Unreachable / Failed. One check per router at a time on
  * every instance (singleton key); the sweep, on a schedule, sends one check per router.
  */
-import { eq } from 'drizzle-orm';
 import { number, object } from 'yup';
-import { mikrotikDevices } from '../../db/schema';
 import { defineJobKind, type JobKind } from '../jobKind';
-import { findDevice } from '../../entities/devices/deviceRepository';
-import { connectToDevice } from '../../mikrotik/deviceSync';
+import { readRouter } from '../../mikrotik/routerRead';
 import { buildPlan } from '../../mikrotik/plan/buildPlan';
 import { intendedSections } from '../../mikrotik/plan/devicePlan';
 import { readRunningConfig } from '../../mikrotik/plan/readRunningConfig';
 import { recordCheck, type CheckOutcome } from '../../mikrotik/state/deviceState';
 import type { RouterJobContext } from './routerJobContext';
-import { isCheckable, stateOfError } from './routerReadiness';
+import { stateOfError } from './routerReadiness';
+import { sendToEveryRouter } from './routerSweep';
 
 /** Default schedule of the sweep (UTC cron); JOBS_CRON_ROUTER_DRIFT_SWEEP overrides it or turns it off. */
 export const DRIFT_SWEEP_CRON = '*/15 * * * *';
 
 /** Checks one router now and stores its state; routers that cannot be talked to are left as they are. */
 export async function checkRouter(context: RouterJobContext, deviceId: number): Promise<CheckOutcome | null> {
-  const device = await findDevice(context.db, deviceId);
-  if (!device || !isCheckable(device)) return null;
   const startedAt = new Date();
-  let outcome: CheckOutcome;
-  try {
+  const read = await readRouter(context.db, context.settings, deviceId, async (client, device) => {
     const intended = await intendedSections(context.db, device);
-    const client = await connectToDevice(device, context.settings);
-    try {
-      outcome = { kind: 'planned', items: buildPlan(intended, await readRunningConfig(client)).items.length };
-    } finally {
-      await client.close();
-    }
-  } catch (error) {
-    outcome = stateOfError(error);
-  }
+    return buildPlan(intended, await readRunningConfig(client)).items.length;
+  });
+  if (!read) return null;
+  const outcome: CheckOutcome = read.ok ? { kind: 'planned', items: read.value } : stateOfError(read.error);
   await recordCheck(context.db, deviceId, startedAt, outcome);
   return outcome;
 }
@@ -60,13 +50,6 @@ export function driftSweepKind(context: RouterJobContext): JobKind<Record<string
     payload: object({}) as never,
     retryLimit: 0,
     schedule: { cron: DRIFT_SWEEP_CRON, payload: {} },
-    async handle() {
-      const devices = await context.db.select().from(mikrotikDevices).where(eq(mikrotikDevices.enabled, true));
-      let sent = 0;
-      for (const device of devices.filter(isCheckable)) {
-        if ((await context.jobs.send(check, { deviceId: device.id })).sent) sent += 1;
-      }
-      return { routers: devices.length, sent };
-    },
+    handle: () => sendToEveryRouter(context.db, context.jobs, check),
   });
 }

@@ -1,12 +1,6 @@
 import { HttpError } from '../../http/httpErrors';
 import { RouterOsConnectionError, RouterOsError, RouterOsLoginError } from '../../routeros/errors';
-import type { DeviceRow } from '../../db/schema';
-import { isConfigured } from '../../mikrotik/syncReadiness';
 import { routerWords } from '../../mikrotik/plan/rollback';
-
-/** Routers a check or an apply talks to: configured, enabled and at a site. */
-export const isCheckable = (device: DeviceRow) =>
-  device.enabled && !device.isNewDevice && device.siteId !== null && isConfigured(device);
 
 /**
  * Why a router could not be read or planned, as a device state: unreachable when no session came

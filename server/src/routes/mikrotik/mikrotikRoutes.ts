@@ -3,13 +3,10 @@ import { deviceEntity } from '../../entities/devices/deviceEntity';
 import { mountEntity } from '../../entities/kit/mountEntity';
 import type { RouterJobContext } from '../../jobs/routers/routerJobContext';
 import { routerJobKinds, type RouterJobKinds } from '../../jobs/routers/routerJobs';
-import { loadMikrotikSettings, type MikrotikSettings } from '../../mikrotik/mikrotikSettings';
 import { scheduleMoves } from '../../jobs/moves/moveScheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settings of the /api/mikrotik tree (decorated there only). */
-    mikrotikSettings: MikrotikSettings;
     /** The router job kinds (apply, drift check, sweep) and what they run on (decorated there only). */
     routerJobs: RouterJobKinds;
   }
@@ -20,8 +17,7 @@ declare module 'fastify' {
  * (`signedOut`) is the routers' own call, authenticated by the registration secret.
  */
 const mikrotikRoutes: FastifyPluginAsync = async (app) => {
-  // Read once per app; REGISTRATION_SECRET and DEVICE_SECRET_KEY come from the environment.
-  app.decorate('mikrotikSettings', loadMikrotikSettings(process.env, app.config.dataDir));
+  // app.mikrotikSettings: read once per app by the mikrotik-settings plugin, shared with the alerts' port reads.
   const context: RouterJobContext = { db: app.db, settings: app.mikrotikSettings, jobs: app.jobs };
   const kinds = routerJobKinds(context);
   for (const kind of Object.values(kinds)) await app.jobs.define(kind);

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PageHeader from '../../../components/PageHeader';
+import { paths } from '../../../core/paths';
 import { useListSitesQuery } from '../../../core/tenancy/sitesApi';
 import { ALERT_KINDS, ALERT_KIND_LABELS, type AlertKind } from '../../../../rules/alerts';
 import { useListAlertsQuery, type AlertFilters } from '../alertsApi';
@@ -22,7 +25,14 @@ export default function AlertsPage() {
 
   return (
     <>
-      <PageHeader title="Alerts" />
+      <PageHeader
+        title="Alerts"
+        actions={
+          <Button component={RouterLink} to={paths.notificationSettings} variant="outlined">
+            Notification settings
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="section" aria-label="Filters">
           <TextField

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../../core/state/hooks';
@@ -12,6 +12,11 @@ import { selectIsSuperuser } from '../../../core/session/sessionSlice';
 import RouterStateSummary from '../components/RouterStateSummary';
 import SiteMovesSummary from '../components/SiteMovesSummary';
 import OpenAlertsSummary from '../components/OpenAlertsSummary';
+
+// Its own chunk, loaded after the dashboard's first paint: the charts cost no other route anything.
+const MonitoringCharts = lazy(
+  () => import(/* webpackChunkName: "charts" */ '../../../components/monitoring/MonitoringCharts'),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +61,11 @@ export default function DashboardPage() {
             </Section>
             <Section title="Moves">
               <SiteMovesSummary siteId={site.id} />
+            </Section>
+            <Section title="Last 24 hours">
+              <Suspense fallback={<Typography color="text.secondary">Loading charts…</Typography>}>
+                <MonitoringCharts siteId={site.id} />
+              </Suspense>
             </Section>
           </>
         ) : null}

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import CodeIcon from '@mui/icons-material/Code';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,6 +22,13 @@ import { paths } from '../../../core/paths';
 import type { Device } from '../deviceTypes';
 import { DeviceSyncButton } from '../components/DeviceSyncButton';
 import { useDeviceCrumbs } from '../components/useDeviceCrumbs';
+
+// The charts' chunk, shared with the dashboard: plain SVG, loaded only when a device page opens.
+const DeviceReachabilityChart = lazy(() =>
+  import(/* webpackChunkName: "charts" */ '../../../components/monitoring/MonitoringCharts').then((charts) => ({
+    default: charts.DeviceReachabilityChart,
+  })),
+);
 
 /** /mikrotik/devices/:id — the device's cards and its actions (requirements §2.6). */
 export default function DeviceDetailPage() {
@@ -59,6 +69,18 @@ function DeviceDetail({ device }: { device: Device }) {
         <Grid size={12}>
           <DeviceLastSyncCard device={device} />
         </Grid>
+        {device.site_id !== null && (
+          <Grid size={12}>
+            <Card component="section" aria-label="Reachability, last 24 hours">
+              <CardHeader title="Reachability, last 24 hours" />
+              <CardContent>
+                <Suspense fallback={null}>
+                  <DeviceReachabilityChart deviceId={id} siteId={device.site_id} customerId={device.customer_id} />
+                </Suspense>
+              </CardContent>
+            </Card>
+          </Grid>
+        )}
         <Grid size={12}>
           <DeviceCredentialsCard device={device} />
         </Grid>

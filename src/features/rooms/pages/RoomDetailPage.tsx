@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,12 +21,19 @@ import type { Room } from '../roomTypes';
 import { OccupancyPanel } from '../../../components/occupancy/OccupancyPanel';
 import { sourceOf } from '../../../core/entity/entityRegistry';
 import { EntityReference } from '../../../components/entity/hoverCard/EntityReference';
+import { lazyWithPreload } from '../../../components/lazyWithPreload';
+
+/** The move-in dialog (with its form, QR card and schema) loads on demand. */
+const { Component: MoveInDialog, preload: preloadMoveIn } = lazyWithPreload(() =>
+  import('../../../components/occupancy/MoveInDialog').then((m) => m.MoveInDialog),
+);
 
 const roomOutletColumns = outletColumns<ReferenceRow>();
 
 function RoomDetail({ room }: { room: Room }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [movingIn, setMovingIn] = useState(false);
   const [deleteRoom, { isLoading }] = useDeleteRoomMutation();
   usePageCrumbs(roomCrumbs(room));
 
@@ -39,6 +46,16 @@ function RoomDetail({ room }: { room: Room }) {
         onDelete={() => setDeleting(true)}
         deleteDisabled={room.can_delete === false}
         deleteDisabledReason={blockersSentence(room.delete_blockers)}
+        actions={
+          <Button
+            variant="outlined"
+            onClick={() => setMovingIn(true)}
+            onPointerEnter={preloadMoveIn}
+            onFocus={preloadMoveIn}
+          >
+            Move in
+          </Button>
+        }
       />
       <Stack spacing={3}>
         <DetailSection
@@ -90,6 +107,11 @@ function RoomDetail({ room }: { room: Room }) {
         />
         <HistoryPanel entity="room" objectId={room.id} />
       </Stack>
+      {movingIn ? (
+        <Suspense fallback={null}>
+          <MoveInDialog room={room} onClose={() => setMovingIn(false)} />
+        </Suspense>
+      ) : null}
       <DeleteEntityDialog
         open={deleting}
         onClose={() => setDeleting(false)}

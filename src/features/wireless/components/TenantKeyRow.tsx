@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { errorDetail } from '../../../core/api/apiTypes';
 import { useAppDispatch } from '../../../core/state/hooks';
 import { useRegenerateTenantKeyMutation, useRevealTenantKeyMutation } from '../wirelessApi';
 import { wirelessToasts } from '../wirelessToasts';
@@ -50,8 +51,9 @@ export function TenantKeyRow({ wirelessId, tenant, onCard }: TenantKeyRowProps) 
     try {
       setKey((await regenerate(ids).unwrap()).key);
       dispatch(wirelessToasts.regenerated(name));
-    } catch {
-      dispatch(wirelessToasts.failed('Regenerate failed'));
+    } catch (error) {
+      // The server says why (e.g. a WPA3-only network cannot carry tenant keys).
+      dispatch(wirelessToasts.failed('Regenerate failed', errorDetail(error)));
     }
   };
 

@@ -22,7 +22,7 @@ import type { WirelessCredentials } from '../wirelessTypes';
 import { SecretText } from '../components/SecretText';
 import { TenantKeyRow } from '../components/TenantKeyRow';
 import { useCopyKey } from '../components/useCopyKey';
-import { WifiCardDialog, type WifiCard } from '../components/WifiCardDialog';
+import { WifiCardDialog, type WifiCard } from '../../../components/wireless/WifiCardDialog';
 
 /** The shared passphrase: hidden until revealed (each reveal asks the server, which records it). */
 function SharedPassphrase({

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import type { RootState } from '../../../../src/core/state/rootReducer';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { createRecordingLog } from '../../../../src/core/recording/recordingLog';
+import { createRootReducer, type RootState } from '../../../../src/core/state/rootReducer';
 import { RECORDING_LOG, recordingSagas, type RecordingLimits } from '../../../../src/core/recording/recordingSagas';
 import {
   recordingPaused,
@@ -9,7 +10,8 @@ import {
   recordingStarted,
   recordingStopped,
 } from '../../../../src/core/recording/recordingSlice';
-import { readStoredMeta } from '../../../../src/core/recording/recordingDb';
+import { appendStoredSteps, readStoredMeta, readStoredRecording } from '../../../../src/core/recording/recordingDb';
+import { reloadPage, setReloadHandler } from '../../../../src/core/browser';
 import type { LiftedState } from '../../../../src/core/recording/recordingFile';
 import { recordedReducer, sagaEdges, stateWith } from '../../../support/sagaEdges';
 import { readRecording } from '../../../support/recordedSession';
@@ -27,7 +29,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * hold back those no saga takes).
  */
 async function runRecording(actions: UnknownAction[], state: RootState = stateWith(), limits = LIMITS, gapMs = 5) {
-  const log = createRecordingLog();
+  const log = createRecordingLog(createRootReducer());
   const edges = sagaEdges({ context: { [RECORDING_LOG]: log } });
   const saga = expectSaga(recordingSagas, limits).withReducer(recordedReducer(log), state).provide(edges.providers);
   const run = saga.silentRun(1500 + actions.length * gapMs);
@@ -117,6 +119,38 @@ describe('session recording', () => {
     const captured = Object.values(history.actionsById).find(({ action }) => action.type === 'recording/stateCaptured');
     expect(captured?.action).toMatchObject({ payload: { reason: 'reloaded' } });
     expect(await readStoredMeta()).toBeNull();
+  });
+
+  it('holds a site switch reload until the steps so far are stored', async () => {
+    const log = createRecordingLog(createRootReducer());
+    const edges = sagaEdges({ context: { [RECORDING_LOG]: log } });
+    // A slow disk: each store takes 300 ms, far longer than the reload would wait unheld.
+    const slowDisk: EffectProviders = {
+      ...edges.providers,
+      call(effect, next) {
+        if (effect.fn !== appendStoredSteps) return edges.providers.call!(effect, next);
+        const [steps, meta] = effect.args as Parameters<typeof appendStoredSteps>;
+        return pause(300).then(() => appendStoredSteps(steps, meta));
+      },
+    };
+    const saga = expectSaga(recordingSagas, LIMITS).withReducer(recordedReducer(log), stateWith()).provide(slowDisk);
+    const run = saga.silentRun(2000);
+    await pause(5);
+    saga.dispatch(recordingStarted());
+    await pause(400);
+    saga.dispatch({ type: 'test/justBeforeReload' });
+    let storedAtReload: string[] = [];
+    setReloadHandler(() => {
+      void readStoredRecording().then((stored) => {
+        storedAtReload = (stored?.steps ?? []).map((step) => step.action.type);
+      });
+    });
+    await reloadPage();
+    await pause(20);
+    expect(storedAtReload).toContain('test/justBeforeReload');
+    setReloadHandler(() => {});
+    saga.dispatch(recordingStopped());
+    await run;
   });
 
   it('tells its story: a header with build, browser, ids, times and the note typed at the stop; requests with method, path, status and duration', async () => {

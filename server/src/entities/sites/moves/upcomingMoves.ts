@@ -20,6 +20,7 @@ import {
   wirelessTenantKeys,
 } from '../../../db/schema';
 import type { MoveStatus, UpcomingMove } from '../../../../../rules/moves';
+import { holdsOn } from '../../../mikrotik/moves/occupancyIntent';
 import { CATCH_UP_DAYS, addDays, localDate, localMidnight, siteZone } from '../../../mikrotik/moves/siteDates';
 
 interface SiteRef {
@@ -71,7 +72,7 @@ export async function upcomingMoves(db: Database, site: SiteRef, now: Date, days
   const roomIds = [...new Set(rows.map((row) => row.roomId))];
   const tenantIds = [...new Set(rows.map((row) => row.tenantId))];
   const occupancyIds = rows.map((row) => row.occupancyId);
-  const [portRows, networkRows, keyRows, ipRows, events, routers] = await Promise.all([
+  const [portRows, networkRows, keyRows, ipRows, events, routers, tenantPeriods] = await Promise.all([
     db
       .select({ roomId: outlets.roomId, port: outlets.switchPort })
       .from(outlets)
@@ -101,8 +102,29 @@ export async function upcomingMoves(db: Database, site: SiteRef, now: Date, days
       .from(mikrotikDevices)
       .leftJoin(deviceStates, eq(deviceStates.deviceId, mikrotikDevices.id))
       .where(and(eq(mikrotikDevices.siteId, site.id), eq(mikrotikDevices.enabled, true))),
+    // Every occupancy of these tenants at the site, also those that begin and end outside the window.
+    db
+      .select({
+        occupancyId: roomOccupancies.id,
+        tenantId: roomOccupancies.tenantId,
+        startDate: roomOccupancies.startDate,
+        endDate: roomOccupancies.endDate,
+      })
+      .from(roomOccupancies)
+      .innerJoin(rooms, and(eq(rooms.id, roomOccupancies.roomId), eq(rooms.siteId, site.id)))
+      .where(inArray(roomOccupancies.tenantId, tenantIds)),
   ]);
   const networkOf = (tenantId: number) => networkRows.find((n) => n.tenantId === tenantId) ?? null;
+  // A one-day transfer: the room's other occupant on the date puts its outlets on that tenant's VLAN, not the vacant one.
+  const roomVlanOn = (roomId: number, occupancyId: number, date: string) => {
+    const other = rows.find((r) => r.roomId === roomId && r.occupancyId !== occupancyId && holdsOn(r, date));
+    return other ? (networkOf(other.tenantId)?.vlanId ?? site.vacantVlanId) : site.vacantVlanId;
+  };
+
+  // A tenant who lives in another of the site's rooms on the date keeps its keys and external IPs on the air:
+  // a move between rooms changes the ports and VLANs only.
+  const livesElsewhereOn = (tenantId: number, occupancyId: number, date: string) =>
+    tenantPeriods.some((p) => p.tenantId === tenantId && p.occupancyId !== occupancyId && holdsOn(p, date));
 
   const moves = rows.flatMap((row) =>
     (
@@ -119,6 +141,7 @@ export async function upcomingMoves(db: Database, site: SiteRef, now: Date, days
       const status: MoveStatus =
         dueAt > now ? 'upcoming' : event ? statusAfter(event.mode, event.handledAt, routers) : 'overdue';
       const limit = network?.limit;
+      const keysStay = livesElsewhereOn(row.tenantId, row.occupancyId, kind === 'move_in' ? addDays(date, -1) : date);
       return [
         {
           occupancy_id: row.occupancyId,
@@ -133,12 +156,12 @@ export async function upcomingMoves(db: Database, site: SiteRef, now: Date, days
             .filter((p) => p.roomId === row.roomId && p.port !== null)
             .map((p) => p.port as string)
             .sort(),
-          vlan_before: kind === 'move_in' ? site.vacantVlanId : tenantVlan,
-          vlan_after: kind === 'move_in' ? tenantVlan : site.vacantVlanId,
-          keys: keyRows.filter((k) => k.tenantId === row.tenantId).length,
+          vlan_before: kind === 'move_in' ? roomVlanOn(row.roomId, row.occupancyId, addDays(date, -1)) : tenantVlan,
+          vlan_after: kind === 'move_in' ? tenantVlan : roomVlanOn(row.roomId, row.occupancyId, date),
+          keys: keysStay ? 0 : keyRows.filter((k) => k.tenantId === row.tenantId).length,
           speed_limit: limit ? `${rate(limit.downloadKbps)} down / ${rate(limit.uploadKbps)} up` : null,
           external_ips: ipRows
-            .filter((ip) => ip.tenantId === row.tenantId || ip.networkTenant === row.tenantId)
+            .filter((ip) => !keysStay && (ip.tenantId === row.tenantId || ip.networkTenant === row.tenantId))
             .map((ip) => ip.address)
             .sort(),
           status,

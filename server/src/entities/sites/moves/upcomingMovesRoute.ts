@@ -30,7 +30,11 @@ const move = {
       type: ['integer', 'null'],
       description: "The tenant's VLAN on move-in; the vacant VLAN on move-out.",
     },
-    keys: { type: 'integer', description: "The tenant's Wi-Fi keys put on the air (move-in) or withdrawn (move-out)." },
+    keys: {
+      type: 'integer',
+      description:
+        "The tenant's Wi-Fi keys put on the air (move-in) or withdrawn (move-out); 0 when the tenant lives in another of the site's rooms that day.",
+    },
     speed_limit: { type: ['string', 'null'] },
     external_ips: { type: 'array', items: { type: 'string' } },
     status: {

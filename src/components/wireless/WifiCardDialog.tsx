@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { wifiUri } from '../wifiUri';
+import { wifiUri } from './wifiUri';
 import { QrCode } from './QrCode';
 
 export interface WifiCard {

@@ -1,4 +1,4 @@
-import { wifiUri } from '../../../src/features/wireless/wifiUri';
+import { wifiUri } from '../../../src/components/wireless/wifiUri';
 
 describe('wifiUri', () => {
   it('escapes backslash, semicolon, comma, colon and quote, and marks hidden networks', () => {
