@@ -148,15 +148,35 @@ test.describe('hover cards', () => {
     const name = (await tenant.innerText()).trim();
     const card = page.getByRole('tooltip').filter({ hasText: `Tenant: ${name}` });
 
+    // Timed in the page (pointer events and the card's mount), not around Playwright's calls: on a busy
+    // machine a call returns well after its event, which would shorten the delays measured here.
+    await page.evaluate(() => {
+      const times = ((window as unknown as { cardTimes: Record<string, number> }).cardTimes = {});
+      const onTenant = (node: EventTarget | null) =>
+        node instanceof Element && !!node.closest('[data-field="current_tenant_name"] a');
+      document.addEventListener('pointerover', (event) => {
+        if (onTenant(event.target)) times.entered ??= performance.now();
+      });
+      document.addEventListener('pointerout', (event) => {
+        if (onTenant(event.target) && !onTenant(event.relatedTarget)) times.left ??= performance.now();
+      });
+      new MutationObserver(() => {
+        const shown = !!document.querySelector('[role="tooltip"]');
+        if (shown) times.opened ??= performance.now();
+        else if (times.opened !== undefined) times.closed ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const cardTimes = () => page.evaluate(() => (window as unknown as { cardTimes: Record<string, number> }).cardTimes);
+
     await tenant.hover();
-    const hoveredAt = Date.now();
     await expect(card).toBeVisible({ timeout: 5_000 });
-    expect(Date.now() - hoveredAt, 'the card waits 700 ms').toBeGreaterThanOrEqual(650);
+    const opening = await cardTimes();
+    expect(opening.opened - opening.entered, 'the card waits 700 ms').toBeGreaterThanOrEqual(695);
     await expectAccessible(page, 'tenant hover card');
 
     await page.mouse.move(5, 5);
-    const leftAt = Date.now();
     await expect(card).toBeHidden({ timeout: 5_000 });
-    expect(Date.now() - leftAt, 'the card stays 300 ms after the pointer leaves').toBeGreaterThanOrEqual(250);
+    const closing = await cardTimes();
+    expect(closing.closed - closing.left, 'the card stays 300 ms after the pointer leaves').toBeGreaterThanOrEqual(295);
   });
 });

@@ -40,7 +40,7 @@ function describeViolation(violation: Result): string {
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   await settle(page);
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const failing = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   if (failing.length === 0) return;
