@@ -151,7 +151,8 @@ test.describe('hover cards', () => {
     // Timed in the page (pointer events and the card's mount), not around Playwright's calls: on a busy
     // machine a call returns well after its event, which would shorten the delays measured here.
     await page.evaluate(() => {
-      const times = ((window as unknown as { cardTimes: Record<string, number> }).cardTimes = {});
+      const times: Record<string, number> = {};
+      window.cardTimes = times;
       const onTenant = (node: EventTarget | null) =>
         node instanceof Element && !!node.closest('[data-field="current_tenant_name"] a');
       document.addEventListener('pointerover', (event) => {
@@ -166,7 +167,7 @@ test.describe('hover cards', () => {
         else if (times.opened !== undefined) times.closed ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    const cardTimes = () => page.evaluate(() => (window as unknown as { cardTimes: Record<string, number> }).cardTimes);
+    const cardTimes = () => page.evaluate(() => window.cardTimes);
 
     await tenant.hover();
     await expect(card).toBeVisible({ timeout: 5_000 });
@@ -180,3 +181,10 @@ test.describe('hover cards', () => {
     expect(closing.closed - closing.left, 'the card stays 300 ms after the pointer leaves').toBeGreaterThanOrEqual(295);
   });
 });
+
+declare global {
+  interface Window {
+    /** When the pointer entered and left the tenant, and the card opened and closed (performance.now()). */
+    cardTimes: Record<string, number>;
+  }
+}
