@@ -125,10 +125,15 @@ export const networkEntity: EntityDef = {
       const gatewayMsg = gatewayProblem(gateway, subnet.cidr);
       if (gatewayMsg) errors.push(fieldError('gateway', gatewayMsg));
     }
-    const others = await tx
-      .select({ id: networks.id, name: networks.name, vlanId: networks.vlanId, subnet: networks.subnet })
-      .from(networks)
-      .where(and(eq(networks.siteId, site.id), existing ? ne(networks.id, existing.id as number) : undefined));
+    // Only a new VLAN or subnet can clash: a save that keeps both (a rename, a bulk speed-limit change)
+    // is not held up by, nor pays for, reading every network of the site.
+    const placeChanged = !existing || existing.vlanId !== vlanId || existing.subnet !== String(c.subnet);
+    const others = placeChanged
+      ? await tx
+          .select({ id: networks.id, name: networks.name, vlanId: networks.vlanId, subnet: networks.subnet })
+          .from(networks)
+          .where(and(eq(networks.siteId, site.id), existing ? ne(networks.id, existing.id as number) : undefined))
+      : [];
     const sameVlan = others.find((other) => other.vlanId === vlanId);
     if (sameVlan)
       errors.push(
