@@ -8,18 +8,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { networks } from '../../db/schema/networks';
 import { wirelessNetworks } from '../../db/schema/wireless';
-import { HttpError, conflict, fieldError, fieldErrors, type FieldError } from '../../http/httpErrors';
+import { HttpError, fieldError, fieldErrors, type FieldError } from '../../http/httpErrors';
 import type { EntityDef, QueryScope, Row } from '../kit/entityDef';
 import { loadSitePlan, loadTenant } from '../kit/refs';
 import { createEntity } from '../kit/writes';
 import { findRow } from '../kit/rowQueries';
-import { recordChange } from '../kit/changeWriter';
 import { customerPart } from '../kit/rowScope';
 import { tenantEntity } from '../tenants/tenantEntity';
 import { networkEntity } from '../networks/networkEntity';
 import { nextFreeNetwork } from '../networks/nextFreeNetwork';
-import { findTenantKey, newTenantKey, saveTenantKey, siteKeyCount } from '../wireless/tenantKeys';
-import { MULTI_PASSPHRASE_LIMIT, MULTI_PASSPHRASE_LIMIT_MESSAGE } from '../../mikrotik/config/multiPassphrase';
+import { findTenantKey, issueTenantKey, newTenantKey } from '../wireless/tenantKeys';
 
 export interface MoveInBody {
   tenant_id?: number | null;
@@ -96,17 +94,8 @@ async function giveKeys(
     const keyed = { id: network.id, customerId: site.customerId, siteId: site.id };
     let key = await findTenantKey(tx, keyed, tenant.id);
     if (key === null) {
-      if ((await siteKeyCount(tx, site.id)) >= MULTI_PASSPHRASE_LIMIT) throw conflict(MULTI_PASSPHRASE_LIMIT_MESSAGE);
       key = newTenantKey();
-      await saveTenantKey(tx, keyed, tenant.id, key);
-      await recordChange(tx, customerPart(scope), {
-        objectType: 'wireless',
-        objectId: network.id,
-        action: 'update',
-        before: { key_regenerated: null, tenant_key: null },
-        after: { key_regenerated: tenant.name, tenant_key: key },
-        secrets: ['tenant_key'],
-      });
+      await issueTenantKey(tx, customerPart(scope), keyed, tenant, key);
     }
     keys.push({
       wireless_id: network.id,

@@ -4,6 +4,10 @@ import type { Queryable } from '../../db/database';
 import { networks } from '../../db/schema/networks';
 import { tenants } from '../../db/schema/tenants';
 import { wirelessTenantKeys } from '../../db/schema/wireless';
+import { conflict } from '../../http/httpErrors';
+import { MULTI_PASSPHRASE_LIMIT, MULTI_PASSPHRASE_LIMIT_MESSAGE } from '../../mikrotik/config/multiPassphrase';
+import { recordChange } from '../kit/changeWriter';
+import type { Scope } from '../kit/entityDef';
 
 /** Letters and digits without the look-alikes (0/O/o, 1/l/I) so a key read off a card is typed right. */
 export const KEY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -108,4 +112,30 @@ export async function deleteTenantKey(db: Queryable, wireless: KeyedNetwork, ten
 export async function siteKeyCount(db: Queryable, siteId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(wirelessTenantKeys).where(eq(wirelessTenantKeys.siteId, siteId));
   return row?.n ?? 0;
+}
+
+/**
+ * Gives a tenant `key` on a wireless network, replacing any old one, and records it in History with
+ * the key kept secret. A first key is one more passphrase on each of the site's routers: at their
+ * limit it is refused (409).
+ */
+export async function issueTenantKey(
+  tx: Queryable,
+  scope: Scope,
+  wireless: KeyedNetwork,
+  tenant: { id: number; name: string },
+  key: string,
+): Promise<void> {
+  const old = await findTenantKey(tx, wireless, tenant.id);
+  if (old === null && (await siteKeyCount(tx, wireless.siteId)) >= MULTI_PASSPHRASE_LIMIT)
+    throw conflict(MULTI_PASSPHRASE_LIMIT_MESSAGE);
+  await saveTenantKey(tx, wireless, tenant.id, key);
+  await recordChange(tx, scope, {
+    objectType: 'wireless',
+    objectId: wireless.id,
+    action: 'update',
+    before: { key_regenerated: null, tenant_key: old },
+    after: { key_regenerated: tenant.name, tenant_key: key },
+    secrets: ['tenant_key'],
+  });
 }

@@ -7,15 +7,7 @@ import { recordChange } from '../kit/changeWriter';
 import type { ExtraRoute } from '../kit/entityDef';
 import { pathId } from '../../http/ids';
 import { findCredentials, PERSONAL_SECURITY } from './wirelessRepository';
-import { MULTI_PASSPHRASE_LIMIT, MULTI_PASSPHRASE_LIMIT_MESSAGE } from '../../mikrotik/config/multiPassphrase';
-import {
-  deleteTenantKey,
-  findTenantKey,
-  newTenantKey,
-  saveTenantKey,
-  siteKeyCount,
-  tenantAccessList,
-} from './tenantKeys';
+import { deleteTenantKey, findTenantKey, issueTenantKey, newTenantKey, tenantAccessList } from './tenantKeys';
 
 const tenantAccess = {
   type: 'object',
@@ -184,21 +176,8 @@ const regenerateRoute: ExtraRoute = {
     // RouterOS multi-passphrase works with WPA2-PSK only: a key on a WPA3-only network never reaches the air.
     if (wireless.security === 'wpa3-personal') throw conflict(WPA3_ONLY_MESSAGE);
     const key = newTenantKey();
-    await request.server.db.transaction(async (tx) => {
-      const old = await findTenantKey(tx, wireless, tenant.tenant_id);
-      // A new key is one more passphrase on each of the site's routers; a replaced one is not.
-      if (old === null && (await siteKeyCount(tx, wireless.siteId)) >= MULTI_PASSPHRASE_LIMIT)
-        throw conflict(MULTI_PASSPHRASE_LIMIT_MESSAGE);
-      await saveTenantKey(tx, wireless, tenant.tenant_id, key);
-      await recordChange(tx, customerScope(request), {
-        objectType: 'wireless',
-        objectId: wireless.id,
-        action: 'update',
-        before: { key_regenerated: null, tenant_key: old },
-        after: { key_regenerated: tenant.tenant_name, tenant_key: key },
-        secrets: ['tenant_key'],
-      });
-    });
+    const holder = { id: tenant.tenant_id, name: tenant.tenant_name };
+    await request.server.db.transaction((tx) => issueTenantKey(tx, customerScope(request), wireless, holder, key));
     secret(reply);
     return { tenant_id: tenant.tenant_id, tenant_name: tenant.tenant_name, vlan_id: tenant.vlan_id, key };
   },
