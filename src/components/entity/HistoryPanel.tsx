@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EntityType } from '../../../rules/entityTypes';
-import { ENTITIES } from '../../core/entity/entityRegistry';
+import { ENTITIES, ENTITY_LISTS, type BulkName } from '../../core/entity/entityRegistry';
+import { bulkUndoRequested } from '../../core/bulk/bulkSagas';
+import { useAppDispatch } from '../../core/state/hooks';
 import { type ChangeRecord, useListChangesQuery } from '../../core/entity/changesApi';
 import { formatDateTime } from '../format';
 import { changedFields, changeHeadline } from './changeText';
@@ -23,8 +25,22 @@ interface HistoryPanelProps {
   labels?: Readonly<Record<string, string>>;
 }
 
-function ChangeEntry({ change, labels }: { change: ChangeRecord; labels?: HistoryPanelProps['labels'] }) {
+/** The bulk edit and delete of `entity`'s list, if it has one. */
+function bulkNameOf(entity: EntityType): BulkName | undefined {
+  return Object.entries(ENTITY_LISTS).find(([type]) => type === entity)?.[1].bulk;
+}
+
+interface ChangeEntryProps {
+  change: ChangeRecord;
+  labels?: HistoryPanelProps['labels'];
+  /** set when the entity is edited in bulk: a bulk edit's change offers to undo that bulk edit */
+  bulk?: BulkName;
+}
+
+function ChangeEntry({ change, labels, bulk }: ChangeEntryProps) {
+  const dispatch = useAppDispatch();
   const fields = changedFields(change, labels);
+  const bulkEditId = change.bulk_edit_id;
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -53,11 +69,17 @@ function ChangeEntry({ change, labels }: { change: ChangeRecord; labels?: Histor
           </Typography>
         ))}
       </Box>
+      {bulk && bulkEditId != null ? (
+        // The server refuses (and the toast says why) once the rows changed again or it was undone.
+        <Button size="small" onClick={() => dispatch(bulkUndoRequested({ id: bulkEditId, entity: bulk }))}>
+          Undo the bulk edit
+        </Button>
+      ) : null}
     </Box>
   );
 }
 
-/** Who changed what and when, newest first: changed fields only, before → after. */
+/** Who changed what and when, newest first: changed fields only, before → after; a bulk edit's can be undone here. */
 export function HistoryPanel({ entity, objectId, labels }: HistoryPanelProps) {
   const [pages, setPages] = useState(1);
   const { data, isLoading, isError, refetch } = useListChangesQuery({
@@ -82,7 +104,7 @@ export function HistoryPanel({ entity, objectId, labels }: HistoryPanelProps) {
       ) : null}
       <Stack component="ol" sx={{ m: 0, p: 0 }}>
         {changes.map((change) => (
-          <ChangeEntry key={change.id} change={change} labels={labels} />
+          <ChangeEntry key={change.id} change={change} labels={labels} bulk={bulkNameOf(entity)} />
         ))}
       </Stack>
       {data && data.total > changes.length ? (

@@ -117,3 +117,35 @@ describe('bulk edit of a list', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 });
+
+describe("a bulk edit in a room's History", () => {
+  it('is undone from there, and a refusal says why', async () => {
+    const user = userEvent.setup();
+    const change = (id: number, bulkEditId: number | null) => ({
+      id,
+      object_type: 'room',
+      object_id: 21,
+      action: 'update',
+      user_id: 2,
+      user_email: 'siri@example.com',
+      user_name: 'Siri Staff',
+      created_at: '2026-11-20T12:00:00Z',
+      before: { kind: 'office' },
+      after: { kind: 'storage' },
+      bulk_edit_id: bulkEditId,
+    });
+    const view = renderProperty('/room/21', { rooms: [rooms[0]], changes: [change(1, null), change(2, 7)] });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByText(/in a bulk edit/);
+    const undo = within(history).getAllByRole('button', { name: 'Undo the bulk edit' });
+    expect(undo).toHaveLength(1); // the change made by hand offers none
+
+    view.server.reply('POST /api/crm/bulk/7/undo/', 409, { detail: 'Room 21 was changed again since the bulk edit.' });
+    await user.click(undo[0]);
+    expect(await screen.findByText('Room 21 was changed again since the bulk edit.')).toBeInTheDocument();
+    view.server.reply('POST /api/crm/bulk/7/undo/', 200, { id: 7, status: 'undone', restored: 1 });
+    await user.click(undo[0]);
+    expect(await screen.findByText('Bulk edit undone')).toBeInTheDocument();
+    expect(view.server.callsTo('POST', '/api/crm/bulk/7/undo/')).toHaveLength(2);
+  });
+});
