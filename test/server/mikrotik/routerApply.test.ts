@@ -51,6 +51,24 @@ describe('router apply, drift checks and changes pending', () => {
     return eventually(device, (d) => d.state !== 'applying' && d.apply_job_id === null);
   };
 
+  /** Moves the site's first network to a VLAN no network uses, as staff would; answers the VLAN. */
+  const moveNetworkToFreeVlan = async () => {
+    const [network] = await t.db.select().from(networks).where(eq(networks.siteId, site.id)).limit(1);
+    const headers = await t.headersFor('admin@example.com', site.customerId, site.id);
+    const vlans = (await t.db.select({ v: networks.vlanId }).from(networks)).map((row) => row.v);
+    const free = Array.from({ length: 100 }, (_, i) => (site.tenantMaxVlanId ?? 4000) - i).find(
+      (v) => !vlans.includes(v),
+    );
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/crm/networks/${network.id}/`,
+      headers,
+      payload: { vlan_id: free },
+    });
+    expect(patched.status).toBe(200);
+    return free;
+  };
+
   it('starts as never checked; a check finds the fresh router drifted and lists it by state', async () => {
     expect(await device()).toMatchObject({ state: 'never_checked', drift_items: 0, last_applied_at: null });
     const outcome = await checkRouter(context(), deviceId);
@@ -106,19 +124,7 @@ describe('router apply, drift checks and changes pending', () => {
   });
 
   it("marks the site's router Changes pending when a network's VLAN changes, and a check clears it", async () => {
-    const [network] = await t.db.select().from(networks).where(eq(networks.siteId, site.id)).limit(1);
-    const headers = await t.headersFor('admin@example.com', site.customerId, site.id);
-    const vlans = (await t.db.select({ v: networks.vlanId }).from(networks)).map((row) => row.v);
-    const free = Array.from({ length: 100 }, (_, i) => (site.tenantMaxVlanId ?? 4000) - i).find(
-      (v) => !vlans.includes(v),
-    );
-    const patched = await t.request({
-      method: 'PATCH',
-      url: `/api/crm/networks/${network.id}/`,
-      headers,
-      payload: { vlan_id: free },
-    });
-    expect(patched.status).toBe(200);
+    const free = await moveNetworkToFreeVlan();
     expect(await device()).toMatchObject({ state: 'in_sync', changes_pending: true });
     const pending = await t.admin('GET', '/api/mikrotik/devices/?changes_pending=true');
     expect(pending.body.map((d: { id: number }) => d.id)).toContain(deviceId);
@@ -165,6 +171,25 @@ describe('router apply, drift checks and changes pending', () => {
     }
     await t.admin('POST', `/api/mikrotik/devices/${deviceId}/apply/`);
     expect(await settled()).toMatchObject({ state: 'in_sync', changes_pending: false });
+  });
+
+  it('applies a change saved while it runs before it ends, though a second click found it running', async () => {
+    await moveNetworkToFreeVlan();
+    sim.options.defaultDelayMs = 50;
+    try {
+      const sent = await t.admin('POST', `/api/mikrotik/devices/${deviceId}/apply/`);
+      expect(sent.body.started).toBe(true);
+      // Planned and writing: the change below is not in the plan this apply is carrying out.
+      await eventually(job, (j) => j?.state === 'active' && j.progress?.total > 0);
+      const free = await moveNetworkToFreeVlan();
+      const again = await t.admin('POST', `/api/mikrotik/devices/${deviceId}/apply/`);
+      expect(again.body).toMatchObject({ job_id: sent.body.job_id, started: false });
+      expect(await settled()).toMatchObject({ state: 'in_sync', changes_pending: false });
+      expect(sim.store.rows('/interface/vlan').map((row) => row['vlan-id'])).toContain(String(free));
+    } finally {
+      sim.options.defaultDelayMs = 0;
+    }
+    expect((await t.admin('GET', `/api/mikrotik/devices/${deviceId}/plan/`)).body.in_sync).toBe(true);
   });
 
   it('a check of a router that does not answer says Unreachable, with why', async () => {

@@ -127,7 +127,8 @@ export async function handleDueMoves(context: MoveContext, now: Date) {
     for (const siteId of applySites) {
       const jobs = [];
       for (const device of devices.filter((d) => d.siteId === siteId)) {
-        // One apply per router: a job already waiting for it plans afresh when it runs, so it is reused.
+        // One apply per router: a job waiting for it plans afresh when it runs, and one running
+        // applies again at its end, so either is reused.
         const { id } = await context.jobs.send(context.apply, { deviceId: device.id, userId: null });
         jobs.push({ deviceId: device.id, jobId: id });
       }

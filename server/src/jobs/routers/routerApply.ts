@@ -5,8 +5,8 @@
  * executor's log and failure hold commands with secrets already shown as "••••".
  */
 import { number, object } from 'yup';
-import { defineJobKind, type JobKind } from '../jobKind';
-import type { LastApplyResult } from '../../db/schema';
+import { defineJobKind, type JobKind, type RunningJob } from '../jobKind';
+import type { DeviceRow, LastApplyResult } from '../../db/schema';
 import { findDevice } from '../../entities/devices/deviceRepository';
 import { connectToDevice } from '../../mikrotik/deviceSync';
 import { applyPlan, type ApplyResult } from '../../mikrotik/plan/applyPlan';
@@ -14,10 +14,13 @@ import { buildPlan } from '../../mikrotik/plan/buildPlan';
 import { intendedSections } from '../../mikrotik/plan/devicePlan';
 import { readRunningConfig } from '../../mikrotik/plan/readRunningConfig';
 import type { RouterPlan } from '../../mikrotik/plan/planTypes';
-import { markApplying, recordApply } from '../../mikrotik/state/deviceState';
+import { markApplying, readDeviceState, recordApply } from '../../mikrotik/state/deviceState';
 import { recordApplyChange } from './applyChangeRecord';
 import type { RouterJobContext } from './routerJobContext';
 import { stateOfError } from './routerReadiness';
+
+/** Applies in a row one job makes at most, while changes keep coming in during each. */
+const APPLY_ROUNDS = 3;
 
 export interface ApplyPayload {
   deviceId: number;
@@ -49,50 +52,60 @@ export function routerApplyKind(context: RouterJobContext): JobKind<ApplyPayload
     expireInSeconds: 10 * 60,
     async handle(job) {
       const { deviceId, userId } = job.payload;
-      const device = await findDevice(db, deviceId);
-      if (!device) return { status: 'gone' };
-      const startedAt = new Date();
-      await markApplying(db, deviceId, job.id);
-      let plan: RouterPlan | null = null;
-      let result: ApplyResult;
-      try {
-        const intended = await intendedSections(db, device);
-        const reader = await connectToDevice(device, settings);
-        try {
-          plan = buildPlan(intended, await readRunningConfig(reader));
-        } finally {
-          await reader.close();
-        }
-        await job.progress({ done: 0, total: plan.steps.length, current: null });
-        result = await applyPlan({
-          connect: () => connectToDevice(device, settings),
-          plan,
-          intended,
-          signal: job.signal,
-          onProgress: (progress) =>
-            void job.progress({ done: progress.done, total: progress.total, current: progress.current }),
-        });
-      } catch (error) {
-        const { reason } = stateOfError(error);
-        result = {
-          status: 'failed',
-          applied: 0,
-          total: 0,
-          failure: { command: null, reason, code: 'ERROR' },
-          rollback: [],
-          log: [],
-          verification: null,
-        };
+      // A change committed while this apply ran (a move coming due, a save) keeps "changes pending",
+      // and a send meanwhile found this job running: so the job applies again itself.
+      for (let round = 1; ; round++) {
+        const device = await findDevice(db, deviceId);
+        if (!device) return { status: 'gone' };
+        const outcome = await applyOnce(job, device, userId);
+        // Stopped by a shutdown: rolled back now, and the next server applies again.
+        if (job.signal.aborted && job.signal.reason === 'stopping')
+          throw new Error('The server stopped while applying; the changes were rolled back');
+        const again = outcome.status === 'in-sync' && round < APPLY_ROUNDS;
+        if (!again || !(await readDeviceState(db, deviceId))?.changesPending) return outcome;
       }
-      const summary = summaryOf(result);
-      const drift =
-        result.verification?.items.length ?? (result.status === 'cancelled' ? (plan?.items.length ?? 0) : 0);
-      await recordApply(db, deviceId, startedAt, userId, summary, drift);
-      if (plan && plan.steps.length > 0) await recordApplyChange(db, device, userId, plan, result);
-      // Stopped by a shutdown: rolled back now, and the next server applies again.
-      if (job.signal.aborted && job.signal.reason === 'stopping')
-        throw new Error('The server stopped while applying; the changes were rolled back');
-      return { ...summary, rollback: result.rollback, log: result.log };
     },
   });
+
+  /** One plan-and-apply against the router as it is now; stores its end and its change record. */
+  async function applyOnce(job: RunningJob<ApplyPayload>, device: DeviceRow, userId: number | null) {
+    const startedAt = new Date();
+    await markApplying(db, device.id, job.id);
+    let plan: RouterPlan | null = null;
+    let result: ApplyResult;
+    try {
+      const intended = await intendedSections(db, device);
+      const reader = await connectToDevice(device, settings);
+      try {
+        plan = buildPlan(intended, await readRunningConfig(reader));
+      } finally {
+        await reader.close();
+      }
+      await job.progress({ done: 0, total: plan.steps.length, current: null });
+      result = await applyPlan({
+        connect: () => connectToDevice(device, settings),
+        plan,
+        intended,
+        signal: job.signal,
+        onProgress: (progress) =>
+          void job.progress({ done: progress.done, total: progress.total, current: progress.current }),
+      });
+    } catch (error) {
+      const { reason } = stateOfError(error);
+      result = {
+        status: 'failed',
+        applied: 0,
+        total: 0,
+        failure: { command: null, reason, code: 'ERROR' },
+        rollback: [],
+        log: [],
+        verification: null,
+      };
+    }
+    const summary = summaryOf(result);
+    const drift = result.verification?.items.length ?? (result.status === 'cancelled' ? (plan?.items.length ?? 0) : 0);
+    await recordApply(db, device.id, startedAt, userId, summary, drift);
+    if (plan && plan.steps.length > 0) await recordApplyChange(db, device, userId, plan, result);
+    return { ...summary, rollback: result.rollback, log: result.log };
+  }
 }
