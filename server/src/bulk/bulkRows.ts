@@ -5,10 +5,11 @@ import { mikrotikDevices } from '../db/schema/devices';
 import { networks } from '../db/schema/networks';
 import type { BulkSkip } from '../db/schema/bulkEdits';
 import type { EntityDef, Row, Scope } from '../entities/kit/entityDef';
-import { deleteEntity, updateEntity } from '../entities/kit/writes';
+import { deleteRow, guarded, updateRow } from '../entities/kit/writes';
 import { findRow } from '../entities/kit/rowQueries';
 import { recordedType } from '../entities/kit/changeWriter';
 import { HttpError } from '../http/httpErrors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/pgError';
 import { imagesOfDelete, type RowImage } from './bulkImages';
 
 export type BulkAction = 'edit' | 'delete';
@@ -36,11 +37,50 @@ export function messageOfWrite(error: unknown): string {
 const differing = (row: Row, set: Row) =>
   Object.keys(set).filter((field) => JSON.stringify(row[field] ?? null) !== JSON.stringify(set[field] ?? null));
 
+/** Rows run in one savepoint: a savepoint per row cost a fifth of a 1,000-row bulk edit. */
+const CHUNK_ROWS = 100;
+
+/** A row's refusal: by the kit's rules, or a clash only the database saw (what `guarded` words). */
+const refused = (error: unknown) =>
+  error instanceof HttpError || isUniqueViolation(error) || isForeignKeyViolation(error);
+
+type RowOutcome =
+  { kind: 'changed'; change: BulkOutcome['changed'][number] } | { kind: 'unchanged' | 'skipped'; skip?: BulkSkip };
+
+/** One row through the kit's own update or delete, in `tx`; a refusal throws. */
+async function runRow(
+  tx: Queryable,
+  def: EntityDef,
+  scope: Scope,
+  action: BulkAction,
+  id: number,
+  set: Row,
+  keepImages: boolean,
+): Promise<RowOutcome> {
+  const before = await findRow(tx, def, scope, id);
+  if (!before) return { kind: 'skipped', skip: { id, message: `${def.label} ${id} does not exist in this customer` } };
+  if (action === 'delete') {
+    const images = keepImages ? await imagesOfDelete(tx, getTableName(def.table), def.idColumn.name, id) : undefined;
+    await deleteRow(tx, def, scope, id, before);
+    return { kind: 'changed', change: { id, before, after: {}, images } };
+  }
+  if (differing(before, set).length === 0) return { kind: 'unchanged' };
+  return { kind: 'changed', change: { id, before, after: await updateRow(tx, def, scope, id, set, before) } };
+}
+
+function add(outcome: BulkOutcome, id: number, row: RowOutcome) {
+  if (row.kind === 'changed') outcome.changed.push(row.change);
+  else if (row.kind === 'unchanged') outcome.unchanged.push(id);
+  else if (row.skip) outcome.skipped.push(row.skip);
+}
+
 /**
- * Runs a bulk edit or delete row by row through the kit's own update or delete (its rules, its
- * "Cannot delete" refusal, its change record), each in a savepoint of `tx` so that a refused row is
- * skipped with its reason and the others go on. Rows the scope cannot reach are skipped too.
- * With `keepImages`, a deleted row carries the stored rows its delete removed (what undo puts back).
+ * Runs a bulk edit or delete through the kit's own update or delete (its rules, its "Cannot
+ * delete" refusal, its change record). Rows go a hundred to a savepoint of `tx`; a chunk where any
+ * row is refused is undone and run again a row to a savepoint, so the refused row is skipped with
+ * its reason (a refusal may come after part of its write) and the others go on. Rows the scope
+ * cannot reach are skipped too. With `keepImages`, a deleted row carries the stored rows its
+ * delete removed (what undo puts back).
  */
 export async function runBulk(
   tx: Queryable,
@@ -54,30 +94,38 @@ export async function runBulk(
   keepImages = false,
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { changed: [], unchanged: [], skipped: [] };
-  for (const [index, id] of ids.entries()) {
+  const cancelled = () => {
     if (signal?.aborted) throw new Error('The bulk edit was cancelled');
-    const before = await findRow(tx, def, scope, id);
-    if (!before) {
-      outcome.skipped.push({ id, message: `${def.label} ${id} does not exist in this customer` });
-      continue;
-    }
-    try {
-      if (action === 'delete') {
-        const images = keepImages
-          ? await imagesOfDelete(tx, getTableName(def.table), def.idColumn.name, id)
-          : undefined;
-        await deleteEntity(tx, def, scope, id);
-        outcome.changed.push({ id, before, after: {}, images });
-      } else if (differing(before, set).length === 0) {
-        outcome.unchanged.push(id);
-      } else {
-        const after = await updateEntity(tx, def, scope, id, set);
-        outcome.changed.push({ id, before, after });
+  };
+  for (let start = 0; start < ids.length; start += CHUNK_ROWS) {
+    const chunk = ids.slice(start, start + CHUNK_ROWS);
+    const rows = await tx
+      .transaction(async (chunkTx) => {
+        const ran: RowOutcome[] = [];
+        for (const id of chunk) {
+          cancelled();
+          ran.push(await runRow(chunkTx, def, scope, action, id, set, keepImages));
+        }
+        return ran;
+      })
+      .catch((error: unknown) => {
+        if (!refused(error)) throw error;
+        return null;
+      });
+    if (rows) chunk.forEach((id, index) => add(outcome, id, rows[index]));
+    else
+      for (const id of chunk) {
+        cancelled();
+        try {
+          const row = await guarded(def, () =>
+            tx.transaction((rowTx) => runRow(rowTx, def, scope, action, id, set, keepImages)),
+          );
+          add(outcome, id, row);
+        } catch (error) {
+          outcome.skipped.push({ id, message: messageOfWrite(error) });
+        }
       }
-    } catch (error) {
-      outcome.skipped.push({ id, message: messageOfWrite(error) });
-    }
-    progress?.(index + 1);
+    progress?.(Math.min(start + CHUNK_ROWS, ids.length));
   }
   return outcome;
 }

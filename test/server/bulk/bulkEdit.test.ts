@@ -104,6 +104,25 @@ describe('Bulk edit and delete', () => {
     expect((await api().get(`/api/crm/networks/${nets[0]}/`)).status).toBe(200);
   });
 
+  it('skips rows refused because of an earlier row of the same edit, and keeps that row changed', async () => {
+    const vlanOf = async (id: number) => (await api().get(`/api/crm/networks/${id}/`)).body.vlan_id;
+    const before = await Promise.all(nets.map(vlanOf));
+    // One VLAN for three networks: the first takes it, and the other two then clash with the first.
+    const preview = await api().post('/api/crm/bulk/networks/preview/', { ids: nets, set: { vlan_id: 150 } });
+    expect(preview.body).toMatchObject({ total: 3, changing: 1, skipped: 2 });
+    expect(preview.body.errors).toEqual(
+      nets.slice(1).map((id) => ({
+        id,
+        message: 'vlan_id: VLAN ID 150 is already used by network "LAN 0" in this site',
+      })),
+    );
+    const done = await applied({ ids: nets, set: { vlan_id: 150 } });
+    expect(done.counts).toEqual({ changed: 1, unchanged: 0, skipped: 2 });
+    expect(await Promise.all(nets.map(vlanOf))).toEqual([150, before[1], before[2]]);
+    expect((await api().post(`/api/crm/bulk/${done.id}/undo/`, {})).status).toBe(200);
+    expect(await Promise.all(nets.map(vlanOf))).toEqual(before);
+  });
+
   it('answers 400 with a clear message for a malformed body', async () => {
     const both = await api().post('/api/crm/bulk/networks/preview/', { ids: [1], filter: {}, set: { name: 'x' } });
     expect(both.status).toBe(400);

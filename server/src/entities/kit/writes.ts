@@ -44,7 +44,7 @@ function translate(def: EntityDef, error: unknown): unknown {
   return error;
 }
 
-async function guarded<T>(def: EntityDef, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(def: EntityDef, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -89,52 +89,64 @@ export function createEntity(db: Queryable, def: EntityDef, scope: QueryScope, b
   );
 }
 
+/**
+ * Updates one row within `tx`, which the caller holds (a refusal may leave part of the write in
+ * it). `read` is the row as the caller has just read it in `tx`, spared a second read.
+ */
+export async function updateRow(
+  tx: Queryable,
+  def: EntityDef,
+  scope: QueryScope,
+  id: number,
+  body: Row,
+  read?: Row,
+): Promise<Row> {
+  const stored = await findStored(tx, def, scope, id);
+  const before = stored && (read ?? (await findRow(tx, def, scope, id)));
+  if (!stored || !before) throw notFound();
+  const values = await prepareOrFail(tx, def, scope, { ...writableValues(def, stored, before), ...body }, stored);
+  await tx
+    .update(def.table)
+    .set({ ...values, modifiedAt: new Date() })
+    .where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+  await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body }, stored, values);
+  const after = (await findRow(tx, def, scope, id)) as Row;
+  await recordHistory(tx, def, scope, {
+    objectId: id,
+    action: 'update',
+    before: snapshot(def, before, stored),
+    after: snapshot(def, after, { ...stored, ...values }),
+  });
+  return after;
+}
+
 export function updateEntity(db: Queryable, def: EntityDef, scope: QueryScope, id: number, body: Row): Promise<Row> {
-  return guarded(def, () =>
-    db.transaction(async (tx) => {
-      const stored = await findStored(tx, def, scope, id);
-      const before = stored && (await findRow(tx, def, scope, id));
-      if (!stored || !before) throw notFound();
-      const values = await prepareOrFail(tx, def, scope, { ...writableValues(def, stored, before), ...body }, stored);
-      await tx
-        .update(def.table)
-        .set({ ...values, modifiedAt: new Date() })
-        .where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
-      await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body }, stored, values);
-      const after = (await findRow(tx, def, scope, id)) as Row;
-      await recordHistory(tx, def, scope, {
-        objectId: id,
-        action: 'update',
-        before: snapshot(def, before, stored),
-        after: snapshot(def, after, { ...stored, ...values }),
-      });
-      return after;
-    }),
-  );
+  return guarded(def, () => db.transaction((tx) => updateRow(tx, def, scope, id, body)));
+}
+
+/** Deletes one row within `tx`, which the caller holds; `read` as for updateRow. */
+export async function deleteRow(tx: Queryable, def: EntityDef, scope: QueryScope, id: number, read?: Row) {
+  const stored = await findStored(tx, def, scope, id);
+  const before = stored && (read ?? (await findRow(tx, def, scope, id)));
+  if (!stored || !before) throw notFound();
+  const blockers = await deleteBlockers(tx, def, id);
+  if (blockers.length > 0) {
+    throw conflict(
+      def.deleteRefusal?.(stored, blockers) ??
+        `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
+    );
+  }
+  await def.beforeDelete?.(tx, scope, stored);
+  await tx.delete(def.table).where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
+  await def.afterDelete?.(tx, scope, stored);
+  await recordHistory(tx, def, scope, {
+    objectId: id,
+    action: 'delete',
+    before: snapshot(def, before, stored),
+    after: null,
+  });
 }
 
 export function deleteEntity(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<void> {
-  return guarded(def, () =>
-    db.transaction(async (tx) => {
-      const stored = await findStored(tx, def, scope, id);
-      const before = stored && (await findRow(tx, def, scope, id));
-      if (!stored || !before) throw notFound();
-      const blockers = await deleteBlockers(tx, def, id);
-      if (blockers.length > 0) {
-        throw conflict(
-          def.deleteRefusal?.(stored, blockers) ??
-            `Cannot delete this ${def.label.toLowerCase()}: it still has ${blockers.join(', ')}. Remove or reassign them first.`,
-        );
-      }
-      await def.beforeDelete?.(tx, scope, stored);
-      await tx.delete(def.table).where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
-      await def.afterDelete?.(tx, scope, stored);
-      await recordHistory(tx, def, scope, {
-        objectId: id,
-        action: 'delete',
-        before: snapshot(def, before, stored),
-        after: null,
-      });
-    }),
-  );
+  return guarded(def, () => db.transaction((tx) => deleteRow(tx, def, scope, id)));
 }
