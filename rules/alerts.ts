@@ -1,6 +1,7 @@
 /**
  * Alerts and maintenance windows as the API server sends them and the browser reads them
- * (GET /crm/alerts/, /crm/maintenance-windows/, realtime frame `alert`). Values and types only.
+ * (GET /crm/alerts/, /crm/maintenance-windows/, realtime frame `alert`), and what the dashboard's
+ * charts draw. Values and types only.
  */
 export const ALERT_KINDS = ['router_unreachable', 'port_down', 'router_drifted', 'apply_failed'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -86,4 +87,15 @@ export interface MonitoringHistory {
   port_hours: { hour: string; down: number; up: number }[];
   ports_now: { up: number; down: number };
   open_alerts: { kind: string; count: number }[];
+}
+
+/**
+ * The active customer's sites' occupancy over the last months, for the dashboard's chart
+ * (GET /crm/occupancy-history/). Each month is counted on its last day, the current month today.
+ */
+export interface OccupancyHistory {
+  /** Oldest first: `month` as YYYY-MM, `day` the date it was counted on (YYYY-MM-DD). */
+  months: { month: string; day: string }[];
+  /** By name. `rooms` is the site's rooms now; `occupied` has one count per entry of `months`. */
+  sites: { id: number; name: string; rooms: number; occupied: number[] }[];
 }

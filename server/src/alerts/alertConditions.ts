@@ -4,7 +4,7 @@
  * drifted or whose last apply failed. Each with when it began, its site's grace period and whether
  * a maintenance window (of its site, or of its router) silences it now.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/database';
 import type { AlertKind } from '../../../rules/alerts';
 
@@ -20,11 +20,16 @@ export interface AlertCondition {
   silenced: boolean;
 }
 
-/** A room counts as occupied by an occupancy running today (as the rooms list counts it). */
-const occupiedRoom = (room: ReturnType<typeof sql.raw>) => sql`EXISTS (
+/**
+ * A room counts as occupied on `day` (today unless named) by an occupancy running that day, as the
+ * rooms list counts it today: periods are half-open, a missing start is "since ever", a missing end
+ * "until further notice" (entities/occupancy/occupancyRules.ts). The dashboard's occupancy history
+ * counts its months by it too.
+ */
+export const occupiedRoom = (room: ReturnType<typeof sql.raw>, day: SQL = sql`current_date`) => sql`EXISTS (
   SELECT 1 FROM room_occupancies ro WHERE ro.room_id = ${room}
-    AND (ro.start_date IS NULL OR ro.start_date <= current_date)
-    AND (ro.end_date IS NULL OR ro.end_date > current_date))`;
+    AND (ro.start_date IS NULL OR ro.start_date <= ${day})
+    AND (ro.end_date IS NULL OR ro.end_date > ${day}))`;
 
 const during = (now: Date) =>
   sql`mw.starts_at <= ${now.toISOString()}::timestamptz AND mw.ends_at > ${now.toISOString()}::timestamptz`;

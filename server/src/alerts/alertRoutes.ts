@@ -1,7 +1,7 @@
 /**
- * /api/crm/alerts/, /api/crm/maintenance-windows/ and /api/crm/sites/{id}/alert-settings/: every
- * read and write inside the verified customer (X-Customer-ID); another customer's site, router or
- * window is a 400 naming the field, or a 404.
+ * /api/crm/alerts/, /api/crm/maintenance-windows/ and /api/crm/sites/{id}/alert-settings/, and the
+ * dashboard charts' reads: every read and write inside the verified customer (X-Customer-ID); another
+ * customer's site, router or window is a 400 naming the field, or a 404.
  */
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -13,10 +13,12 @@ import { recordChange } from '../entities/kit/changeWriter';
 import type { AlertKind, MaintenanceWindow } from '../../../rules/alerts';
 import { alertView } from './alertView';
 import { monitoringHistory } from './monitoringHistory';
+import { occupancyHistory } from './occupancyHistory';
 import {
   alertListSchema,
   alertSettingsReadSchema,
   alertSettingsWriteSchema,
+  occupancyHistorySchema,
   siteHistorySchema,
   windowCreateSchema,
   windowDeleteSchema,
@@ -227,6 +229,12 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sites/:id/monitoring-history/', { schema: siteHistorySchema }, async (request) => {
     const site = await siteOf(request);
     return monitoringHistory(request.server.db, customerScope(request).customerId, site.id, new Date());
+  });
+
+  app.get('/occupancy-history/', { schema: occupancyHistorySchema }, async (request) => {
+    const { months } = request.query as { months: number };
+    // Every site of the verified customer, whichever X-Site-ID names: the chart compares them.
+    return occupancyHistory(request.server.db, customerScope(request).customerId, months);
   });
 
   app.get('/sites/:id/alert-settings/', { schema: alertSettingsReadSchema }, async (request) => ({

@@ -3,6 +3,7 @@ import { ALERT_KINDS } from '../../../rules/alerts';
 import { errorResponses, idParams } from '../http/schemas';
 import { MAX_ID } from '../http/ids';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../entities/kit/listParams';
+import { OCCUPANCY_MONTHS } from './occupancyHistory';
 
 const tags = ['alerts'];
 const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
@@ -208,5 +209,60 @@ export const siteHistorySchema = {
       },
     },
     ...errorResponses(401, 403, 404),
+  },
+} as const;
+
+export const occupancyHistorySchema = {
+  tags,
+  summary:
+    "Occupied rooms of each of the customer's sites in each of the last months, for the dashboard's chart: a month counted on its last day, the current one today",
+  querystring: {
+    type: 'object',
+    properties: {
+      months: {
+        type: 'integer',
+        minimum: 1,
+        maximum: OCCUPANCY_MONTHS.max,
+        default: OCCUPANCY_MONTHS.default,
+        description: 'How many months, the current one included.',
+      },
+    },
+    additionalProperties: false,
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        months: {
+          type: 'array',
+          description: 'Oldest first.',
+          items: {
+            type: 'object',
+            properties: {
+              month: { type: 'string', description: 'YYYY-MM' },
+              day: { type: 'string', format: 'date', description: 'The day its rooms were counted on.' },
+            },
+          },
+        },
+        sites: {
+          type: 'array',
+          description: 'By name.',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              rooms: { type: 'integer', description: "The site's rooms now." },
+              occupied: {
+                type: 'array',
+                items: { type: 'integer' },
+                description: 'Occupied rooms in each month, as `months`.',
+              },
+            },
+          },
+        },
+      },
+    },
+    ...errorResponses(401, 403),
   },
 } as const;

@@ -32,6 +32,7 @@ describe('OpenAPI document of the entity API', () => {
       '/api/auth/lockouts',
       '/api/crm/customers/{id}/',
       '/api/crm/changes/',
+      '/api/crm/occupancy-history/',
       '/api/search',
     ]) {
       expect([path, Boolean(doc.paths[path])]).toEqual([path, true]);

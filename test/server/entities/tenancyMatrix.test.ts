@@ -154,6 +154,7 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       ['GET', `/api/crm/sites/${t.world.siteB}/move-settings/`],
       ['PATCH', `/api/crm/sites/${t.world.siteB}/move-settings/`, { move_apply: 'off' }],
       ['GET', `/api/crm/sites/${t.world.siteB}/moves/`],
+      ['GET', '/api/crm/occupancy-history/'],
       ['PATCH', `/api/crm/sites/${t.world.siteB}/`, { name: 'Taken' }],
       ['DELETE', `/api/crm/sites/${t.world.siteB}/`],
       ['POST', '/api/crm/sites/', { name: 'Planted' }],
@@ -405,6 +406,14 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
     expect(JSON.stringify(changesOfB.body)).not.toContain('B works');
     expect(await own.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).toEqual(notFound);
     expect(await own.get(`/api/crm/sites/${t.world.siteB}/monitoring-history/`)).toEqual(notFound);
+    // The occupancy chart's read counts the asking customer's sites alone, whichever site X-Site-ID names.
+    for (const asking of [own, t.client(t.world.staffA, t.world.customerA, t.world.siteB)]) {
+      const occupancy = await asking.get('/api/crm/occupancy-history/');
+      expect(occupancy.status).toBe(200);
+      expect(occupancy.body.sites.map((site: { id: number }) => site.id).sort()).toEqual(
+        [t.world.siteA1, t.world.siteA2].sort(),
+      );
+    }
     expect(await own.patch(`/api/crm/sites/${t.world.siteB}/alert-settings/`, { grace_seconds: 0 })).toEqual(notFound);
     const planted = await own.post('/api/crm/maintenance-windows/', {
       site_id: t.world.siteB,
@@ -435,6 +444,9 @@ describe("tenancy matrix: every entity endpoint with another customer's ids", ()
       expect.objectContaining({ id: window.body.id, reason: 'B works' }),
     ]);
     expect((await b.get(`/api/crm/sites/${t.world.siteB}/alert-settings/`)).body).toEqual({ grace_seconds: 60 });
+    expect((await b.get('/api/crm/occupancy-history/')).body.sites).toEqual([
+      expect.objectContaining({ id: t.world.siteB, rooms: 1, occupied: expect.arrayContaining([1]) }),
+    ]);
     expect((await b.get('/api/crm/alerts/?status=open')).body.data).toEqual([
       expect.objectContaining({ summary: 'B router drifted' }),
     ]);
