@@ -26,6 +26,11 @@ interface MoveInValues {
   tenant_id: number | null;
   start_date: string;
   end_date: string;
+  /** Empty: the proposed network (the next free VLAN and subnet), no speed limit. */
+  vlan_id: string;
+  subnet: string;
+  gateway: string;
+  speed_limit_id: number | null;
 }
 
 const ONE_TENANT = "Enter the new tenant's name or pick an existing tenant";
@@ -48,7 +53,40 @@ const moveInSchema = yup.object({
     const start = (this.parent as MoveInValues).start_date;
     return !end || !start || end > start;
   }),
+  vlan_id: yup.string().matches(/^\d{1,4}$/, 'VLAN ID must be a whole number from 1 to 4094'),
+  subnet: yup.string().trim().max(43, 'At most 43 characters'),
+  gateway: yup.string().trim().max(39, 'At most 39 characters'),
+  speed_limit_id: yup.number().nullable(),
 });
+
+/** The network part of the body: only what the user entered (the server proposes the rest). */
+const networkOverrides = ({ vlan_id, subnet, gateway, speed_limit_id }: MoveInValues) => ({
+  ...(vlan_id ? { vlan_id: Number(vlan_id) } : {}),
+  ...(subnet.trim() ? { subnet: subnet.trim() } : {}),
+  ...(gateway.trim() ? { gateway: gateway.trim() } : {}),
+  ...(speed_limit_id !== null ? { speed_limit_id } : {}),
+});
+
+/**
+ * The new network's fields, each empty for the proposal shown as its placeholder; an existing
+ * tenant with a network on the site keeps it, and these are not used.
+ */
+function NetworkFields({ siteId }: { siteId: number }) {
+  const { data } = useGetSiteNetworkProposalQuery(siteId);
+  const shrunk = { inputLabel: { shrink: true } };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <FormikTextField
+        name="vlan_id"
+        label="VLAN ID"
+        placeholder={data?.vlan_id != null ? String(data.vlan_id) : undefined}
+        slotProps={{ ...shrunk, htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormikTextField name="subnet" label="Subnet" placeholder={data?.subnet ?? undefined} slotProps={shrunk} />
+      <FormikTextField name="gateway" label="Gateway" placeholder={data?.gateway ?? undefined} slotProps={shrunk} />
+    </Stack>
+  );
+}
 
 function NetworkProposalLine({ siteId }: { siteId: number }) {
   const { data, isError } = useGetSiteNetworkProposalQuery(siteId);
@@ -63,7 +101,7 @@ function NetworkProposalLine({ siteId }: { siteId: number }) {
   return (
     <Typography variant="body2" aria-label="Network proposal">
       A new tenant gets network <strong>VLAN {data.vlan_id}</strong>, subnet <strong>{data.subnet}</strong>
-      {data.gateway ? ` (gateway ${data.gateway})` : ''}; an existing tenant keeps its own network.
+      {data.gateway ? ` (gateway ${data.gateway})` : ''} unless entered below; an existing tenant keeps its own network.
     </Typography>
   );
 }
@@ -75,7 +113,8 @@ export interface MoveInDialogProps {
 
 /**
  * Move-in in one place (issue 35): the tenant (new by name, or picked), the move-in day (and the
- * move-out day if known) and the proposed network; one submit creates tenant, network, occupancy
+ * move-out day if known), the proposed network (or the VLAN, subnet and gateway entered) and the
+ * speed limit; one submit creates tenant, network, occupancy
  * and Wi-Fi keys, then the tenant's Wi-Fi card opens, ready to print.
  */
 export function MoveInDialog({ room, onClose }: MoveInDialogProps) {
@@ -95,6 +134,7 @@ export function MoveInDialog({ room, onClose }: MoveInDialogProps) {
           tenant_name: values.tenant_id === null ? values.tenant_name.trim() : null,
           start_date: values.start_date,
           end_date: values.end_date || null,
+          ...networkOverrides(values),
         },
       }).unwrap();
       dispatch(
@@ -146,7 +186,16 @@ export function MoveInDialog({ room, onClose }: MoveInDialogProps) {
     );
   }
 
-  const initial: MoveInValues = { tenant_name: '', tenant_id: null, start_date: today(), end_date: '' };
+  const initial: MoveInValues = {
+    tenant_name: '',
+    tenant_id: null,
+    start_date: today(),
+    end_date: '',
+    vlan_id: '',
+    subnet: '',
+    gateway: '',
+    speed_limit_id: null,
+  };
   return (
     <Formik initialValues={initial} validationSchema={moveInSchema} onSubmit={submit}>
       {({ isSubmitting, values }) => (
@@ -182,6 +231,8 @@ export function MoveInDialog({ room, onClose }: MoveInDialogProps) {
                   helperText="If known; empty: until further notice"
                 />
                 <NetworkProposalLine siteId={room.site_id} />
+                <NetworkFields siteId={room.site_id} />
+                <FormikReferenceField name="speed_limit_id" label="Speed limit" source={sourceOf('speed_limit')} />
               </Stack>
             </DialogContent>
             <DialogActions>

@@ -34,6 +34,11 @@ export interface MoveInPayload {
   tenant_name: string | null;
   start_date: string;
   end_date: string | null;
+  /** Left out: the server proposes the next free VLAN and subnet, with no speed limit. */
+  vlan_id?: number;
+  subnet?: string;
+  gateway?: string;
+  speed_limit_id?: number;
 }
 
 /** A tenant's own Wi-Fi key on one wireless network of the site, for its QR card. */
