@@ -2,90 +2,22 @@
  * The active site's last 24 hours as charts (issue 36): each router's response time and when it did
  * not answer, ports that went down and came up per hour with how many are up and down now, and the
  * open alerts by kind. Each chart is an image with a one-sentence label and a table beside it
- * ("Show as table", a native <details>: keyboard and screen reader work without code).
+ * ("Show as table", a native <details>: keyboard and screen reader work without code); the parts
+ * they share with the dashboard's occupancy chart are in chartParts.tsx.
  *
  * Plain SVG, no chart library: three simple shapes (a line with gaps, bars, horizontal bars) cost
  * about 3 KiB gzipped here, against ~45 KiB for recharts or ~60 KiB for @mui/x-charts, and the
  * dashboard loads this file lazily (React.lazy in DashboardPage) so no list route pays for it.
  */
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ALERT_KIND_LABELS, type AlertKind, type MonitoringHistory } from '../../../rules/alerts';
 import { useGetMonitoringHistoryQuery } from '../../core/monitoring/monitoringHistoryApi';
+import { ChartFigure, HEIGHT, NoData, PAD, Table, WIDTH } from './chartParts';
 
-const WIDTH = 600;
-const HEIGHT = 140;
-const PAD = { left: 40, right: 8, top: 8, bottom: 20 };
 const hourText = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const whenText = (iso: string) => new Date(iso).toLocaleString();
-
-function ChartFigure({
-  title,
-  label,
-  table,
-  children,
-}: {
-  title: string;
-  label: string;
-  table: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="figure" sx={{ m: 0 }} aria-label={title}>
-      <Typography component="figcaption" variant="subtitle2">
-        {title}
-      </Typography>
-      <Box
-        component="svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={label}
-        tabIndex={0}
-        sx={{ width: '100%', maxWidth: WIDTH, height: 'auto', display: 'block', '&:focus-visible': { outline: 2 } }}
-      >
-        {children}
-      </Box>
-      <Box component="details" sx={{ mt: 0.5 }}>
-        <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2' }}>
-          Show as table
-        </Box>
-        {table}
-      </Box>
-    </Box>
-  );
-}
-
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <Box
-      component="table"
-      sx={{ typography: 'body2', borderCollapse: 'collapse', '& td, & th': { pr: 2, textAlign: 'left' } }}
-    >
-      <caption style={{ textAlign: 'left' }}>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, column) => (
-              <td key={column}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
-}
 
 /** x of a time within the period. */
 const xOf = (history: MonitoringHistory, iso: string) => {
@@ -246,6 +178,7 @@ function AlertKindChart({ history }: { history: MonitoringHistory }) {
         <Table caption={label} head={['Kind', 'Open']} rows={rows.map((row) => [kindText(row.kind), row.count])} />
       }
     >
+      {rows.length === 0 ? <NoData text="No open alerts" /> : null}
       {rows.map((row, index) => (
         <g key={row.kind} fontSize={11} fill={theme.palette.text.primary}>
           <text x={0} y={PAD.top + index * (barHeight + 6) + 13}>

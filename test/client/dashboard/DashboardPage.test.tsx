@@ -32,6 +32,26 @@ describe('DashboardPage', () => {
     expect(within(summary).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/site');
   });
 
+  it("draws the customer's occupancy over the last 12 months, with no site active", async () => {
+    const view = renderSites('/dashboard', { sites: [harbour] });
+    const months = Array.from({ length: 12 }, (_, index) => ({
+      month: `2026-${String(index + 1).padStart(2, '0')}`,
+      day: `2026-${String(index + 1).padStart(2, '0')}-28`,
+    }));
+    const occupied = [70, 72, 75, 75, 76, 78, 80, 80, 81, 80, 79, 80];
+    view.server.reply('GET /api/crm/occupancy-history/', 200, {
+      months,
+      sites: [{ id: 7, name: 'Harbour View', rooms: 96, occupied }],
+    });
+    const charts = await screen.findByRole('region', { name: 'Last 12 months' });
+    expect(
+      await within(charts).findByRole('img', {
+        name: 'Occupied rooms per month over the last 12 months for 1 site; Harbour View 80 of 96 now.',
+      }),
+    ).toBeInTheDocument();
+    expect(view.server.callsTo('GET', '/api/crm/occupancy-history/')[0].headers.get('X-Customer-ID')).toBe('1');
+  });
+
   it('shows only the customer overview without an active site', async () => {
     const view = renderSites('/dashboard', { sites: [harbour] });
     expect(await screen.findByRole('link', { name: 'Sites 3' })).toBeInTheDocument();

@@ -17,6 +17,10 @@ import OpenAlertsSummary from '../components/OpenAlertsSummary';
 const MonitoringCharts = lazy(
   () => import(/* webpackChunkName: "charts" */ '../../../components/monitoring/MonitoringCharts'),
 );
+// The same chunk (one chunk name): the customer's occupancy, whichever site is active.
+const OccupancyChart = lazy(
+  () => import(/* webpackChunkName: "charts" */ '../../../components/monitoring/OccupancyChart'),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +33,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /dashboard: the active customer's and the active site's counts, each linking to its list, and the active site. */
+/**
+ * /dashboard: the active customer's and the active site's counts, each linking to its list, the
+ * active site with its last 24 hours, and the customer's occupancy over the last 12 months.
+ */
 export default function DashboardPage() {
   const customer = useAppSelector(selectActiveCustomer);
   const site = useAppSelector(selectActiveSite);
@@ -72,6 +79,14 @@ export default function DashboardPage() {
         {isSuperuser ? (
           <Section title="Routers">
             <RouterStateSummary />
+          </Section>
+        ) : null}
+        {customer ? (
+          // Last: drawn after the rest, it moves nothing already shown.
+          <Section title="Last 12 months">
+            <Suspense fallback={<Typography color="text.secondary">Loading charts…</Typography>}>
+              <OccupancyChart customerId={customer.id} />
+            </Suspense>
           </Section>
         ) : null}
       </Stack>
