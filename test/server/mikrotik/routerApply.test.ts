@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { mikrotikDevices, networks, wirelessNetworks } from '../../../server/src/db/schema';
 import { checkRouter } from '../../../server/src/jobs/routers/driftCheck';
 import { createFreshRouterSeed } from '../../../tools/routeros-simulator/freshRouterSeed';
@@ -135,6 +135,21 @@ describe('router apply, drift checks and changes pending', () => {
     const checked = await device();
     expect(checked).toMatchObject({ state: 'drifted', changes_pending: false });
     expect(checked.drift_items).toBe(plan.items.length);
+    // Revealing a passphrase is recorded in the History but changes nothing the router carries.
+    const [wireless] = await t.db
+      .select({ id: wirelessNetworks.id })
+      .from(wirelessNetworks)
+      .where(and(eq(wirelessNetworks.siteId, site.id), isNotNull(wirelessNetworks.passphrase)))
+      .limit(1);
+    const headers = await t.headersFor('admin@example.com', site.customerId, site.id);
+    const revealed = await t.request({
+      method: 'POST',
+      url: `/api/crm/wireless/${wireless.id}/credentials/reveal/`,
+      headers,
+      payload: {},
+    });
+    expect(revealed.status).toBe(200);
+    expect(await device()).toMatchObject({ changes_pending: false });
   });
 
   it('cancels a running apply: it stops, rolls back, and the router stays as it was', async () => {

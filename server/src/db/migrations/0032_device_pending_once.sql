@@ -1,11 +1,16 @@
 -- A transaction writing many change records of one site (a bulk edit, an import) marked its
 -- routers once per record, each mark one more row version and one more device.state notice. Marked
 -- already in this transaction (changed_at is the transaction's now()), a router is left as it is.
+-- And revealing a Wi-Fi key no longer marks the site's routers.
 CREATE OR REPLACE FUNCTION device_states_mark_pending() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   site text := coalesce(NEW.after ->> 'site_id', NEW.before ->> 'site_id');
   site_ids integer[];
 BEGIN
+  -- A reveal of a passphrase or key is History only: nothing a router carries changed.
+  IF NEW.after ?| ARRAY['passphrase_revealed', 'key_revealed'] THEN
+    RETURN NULL;
+  END IF;
   IF NEW.object_type = 'site' THEN
     site_ids := ARRAY[NEW.object_id];
   ELSIF NEW.object_type = 'speed_limit' THEN
