@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { api, users } from './support/actions';
 import { expect, expectFound, test } from './support/fixtures';
-import { createFreshRouterSeed } from '../../tools/routeros-simulator/freshRouterSeed';
-import { startRouterOsSimulator, type RouterOsSimulator } from '../../tools/routeros-simulator/simulator';
-import { routerLogin } from './support/router';
+import type { RouterOsSimulator } from '../../tools/routeros-simulator/simulator';
+import { routerInSync, startFreshRouter } from './support/router';
 
-interface Device {
-  id: number;
-  identity: string;
-  state: string;
-  changes_pending: boolean;
-}
 interface Network {
   id: number;
   vlan_id: number;
@@ -23,42 +15,11 @@ interface Page_<T> {
 
 test.use({ signedInAs: users.admin });
 
-// A router without Portico's entries and without hand-made ones holding the names Portico wants (the
-// `router` fixture's has some: an apply would trap on them, as a real router's would).
 let sim: RouterOsSimulator;
 test.beforeEach(async () => {
-  sim = await startRouterOsSimulator({
-    host: '127.0.0.1',
-    port: 0,
-    seed: createFreshRouterSeed(),
-    users: [{ name: routerLogin.user, password: routerLogin.password }],
-  });
+  sim = await startFreshRouter();
 });
 test.afterEach(async () => sim.close());
-
-/** A router at the active site, brought in sync once (through the API), so the scenario starts from In sync. */
-async function routerInSync(page: Page, sim: RouterOsSimulator, siteId: number): Promise<Device> {
-  const device = await api<Device>(page, '/api/mikrotik/devices/', {
-    method: 'POST',
-    body: {
-      identity: `e2e-apply-${Date.now()}`,
-      ip_address: sim.host,
-      api_port: sim.port,
-      site_id: siteId,
-      login_credentials: {
-        username: routerLogin.user,
-        password: routerLogin.password,
-        enabled: true,
-        description: null,
-      },
-    },
-  });
-  await api(page, `/api/mikrotik/devices/${device.id}/apply/`, { method: 'POST' });
-  await expect
-    .poll(async () => (await api<Device>(page, `/api/mikrotik/devices/${device.id}/`)).state, { timeout: 30_000 })
-    .toBe('in_sync');
-  return device;
-}
 
 test("a network's new VLAN: Changes pending, the plan's diff, Apply with progress, In sync, and who applied it", async ({
   page,

@@ -22,6 +22,8 @@ const specEnv: Record<string, NodeJS.ProcessEnv> = {
   'alerts.spec.ts': { HEALTH_INTERVAL_SECONDS: '2', HEALTH_PROBE_TIMEOUT_MS: '1500', ALERTS_EVALUATE_SECONDS: '1' },
   // A failed webhook delivery is retried once, a second later, then shows as failed.
   'notifications.spec.ts': { NOTIFY_RETRY_LIMIT: '1', NOTIFY_RETRY_DELAY_SECONDS: '1', JOBS_POLL_SECONDS: '1' },
+  // Due move-ins and move-outs looked for every 2 s; the demo's own router (no one answers) gives up in 1 s.
+  'moveIn.spec.ts': { MOVES_TICK_SECONDS: '2', JOBS_POLL_SECONDS: '1', ROUTEROS_CONNECT_TIMEOUT_MS: '1000' },
 };
 
 class ServerPerFile {
