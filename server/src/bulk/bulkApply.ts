@@ -43,20 +43,14 @@ export async function applyBulk(
   let reported: Promise<void> = Promise.resolve();
   const counts = await db.transaction(async (tx) => {
     const since = await lastChangeOf(tx, scope.customerId);
-    const outcome = await runBulk(
-      tx,
-      def,
-      scope,
-      row.action,
-      row.ids,
-      row.fields,
-      (done) => {
+    const outcome = await runBulk(tx, def, scope, row.action, row.ids, row.fields, {
+      progress: (done) => {
         // Not awaited, chained (see importCommit.ts): on PGlite the queue writes on this connection.
         if (done % 250 === 0) reported = reported.then(() => progress(done, total)).catch(() => undefined);
       },
       signal,
-      true,
-    );
+      keepImages: true,
+    });
     await keepImages(tx, row, outcome.changed);
     const changed = outcome.changed.map(({ id }) => id);
     await linkChanges(tx, def, scope.customerId, row.id, changed, since);

@@ -28,7 +28,7 @@ async function routerEntriesOf(db: Database, def: EntityDef, scope: Scope, outco
 
 /**
  * The preview of a bulk edit or delete: every row run through the kit's rules inside a transaction
- * that is then rolled back, so nothing is kept; how many change, the rows skipped with their §8
+ * that is then rolled back, so nothing is kept (nor History written); how many change, the rows skipped with their §8
  * reason, a sample of before → after, and the router entries it touches.
  */
 export async function previewBulk(
@@ -43,7 +43,7 @@ export async function previewBulk(
   const rolledBack = new Error('preview');
   await db
     .transaction(async (tx) => {
-      ran.outcome = await runBulk(tx, def, scope, action, ids, set);
+      ran.outcome = await runBulk(tx, def, scope, action, ids, set, { preview: true });
       throw rolledBack;
     })
     .catch((error: unknown) => {

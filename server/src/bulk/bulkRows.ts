@@ -47,6 +47,15 @@ const refused = (error: unknown) =>
 type RowOutcome =
   { kind: 'changed'; change: BulkOutcome['changed'][number] } | { kind: 'unchanged' | 'skipped'; skip?: BulkSkip };
 
+export interface BulkOptions {
+  progress?: (done: number) => void;
+  signal?: AbortSignal;
+  /** A deleted row carries the stored rows its delete removed (what undo puts back). */
+  keepImages?: boolean;
+  /** A preview, rolled back: it writes no History (no later row's rule reads it). */
+  preview?: boolean;
+}
+
 /** One row through the kit's own update or delete, in `tx`; a refusal throws. */
 async function runRow(
   tx: Queryable,
@@ -55,17 +64,18 @@ async function runRow(
   action: BulkAction,
   id: number,
   set: Row,
-  keepImages: boolean,
+  { keepImages = false, preview = false }: BulkOptions,
 ): Promise<RowOutcome> {
   const before = await findRow(tx, def, scope, id);
   if (!before) return { kind: 'skipped', skip: { id, message: `${def.label} ${id} does not exist in this customer` } };
+  const write = { read: before, history: !preview };
   if (action === 'delete') {
     const images = keepImages ? await imagesOfDelete(tx, getTableName(def.table), def.idColumn.name, id) : undefined;
-    await deleteRow(tx, def, scope, id, before);
+    await deleteRow(tx, def, scope, id, write);
     return { kind: 'changed', change: { id, before, after: {}, images } };
   }
   if (differing(before, set).length === 0) return { kind: 'unchanged' };
-  return { kind: 'changed', change: { id, before, after: await updateRow(tx, def, scope, id, set, before) } };
+  return { kind: 'changed', change: { id, before, after: await updateRow(tx, def, scope, id, set, write) } };
 }
 
 function add(outcome: BulkOutcome, id: number, row: RowOutcome) {
@@ -79,8 +89,7 @@ function add(outcome: BulkOutcome, id: number, row: RowOutcome) {
  * delete" refusal, its change record). Rows go a hundred to a savepoint of `tx`; a chunk where any
  * row is refused is undone and run again a row to a savepoint, so the refused row is skipped with
  * its reason (a refusal may come after part of its write) and the others go on. Rows the scope
- * cannot reach are skipped too. With `keepImages`, a deleted row carries the stored rows its
- * delete removed (what undo puts back).
+ * cannot reach are skipped too.
  */
 export async function runBulk(
   tx: Queryable,
@@ -89,13 +98,11 @@ export async function runBulk(
   action: BulkAction,
   ids: number[],
   set: Row,
-  progress?: (done: number) => void,
-  signal?: AbortSignal,
-  keepImages = false,
+  options: BulkOptions = {},
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { changed: [], unchanged: [], skipped: [] };
   const cancelled = () => {
-    if (signal?.aborted) throw new Error('The bulk edit was cancelled');
+    if (options.signal?.aborted) throw new Error('The bulk edit was cancelled');
   };
   for (let start = 0; start < ids.length; start += CHUNK_ROWS) {
     const chunk = ids.slice(start, start + CHUNK_ROWS);
@@ -104,7 +111,7 @@ export async function runBulk(
         const ran: RowOutcome[] = [];
         for (const id of chunk) {
           cancelled();
-          ran.push(await runRow(chunkTx, def, scope, action, id, set, keepImages));
+          ran.push(await runRow(chunkTx, def, scope, action, id, set, options));
         }
         return ran;
       })
@@ -118,14 +125,14 @@ export async function runBulk(
         cancelled();
         try {
           const row = await guarded(def, () =>
-            tx.transaction((rowTx) => runRow(rowTx, def, scope, action, id, set, keepImages)),
+            tx.transaction((rowTx) => runRow(rowTx, def, scope, action, id, set, options)),
           );
           add(outcome, id, row);
         } catch (error) {
           outcome.skipped.push({ id, message: messageOfWrite(error) });
         }
       }
-    progress?.(Math.min(start + CHUNK_ROWS, ids.length));
+    options.progress?.(Math.min(start + CHUNK_ROWS, ids.length));
   }
   return outcome;
 }

@@ -89,17 +89,22 @@ export function createEntity(db: Queryable, def: EntityDef, scope: QueryScope, b
   );
 }
 
-/**
- * Updates one row within `tx`, which the caller holds (a refusal may leave part of the write in
- * it). `read` is the row as the caller has just read it in `tx`, spared a second read.
- */
+/** How a caller holding the transaction writes a row (a bulk edit: many rows in one). */
+export interface RowWrite {
+  /** The row as the caller has just read it in the transaction, spared a second read. */
+  read?: Row;
+  /** False for a preview that is rolled back: no History to write, nor routers to mark. */
+  history?: boolean;
+}
+
+/** Updates one row within `tx`, which the caller holds (a refusal may leave part of the write in it). */
 export async function updateRow(
   tx: Queryable,
   def: EntityDef,
   scope: QueryScope,
   id: number,
   body: Row,
-  read?: Row,
+  { read, history = true }: RowWrite = {},
 ): Promise<Row> {
   const stored = await findStored(tx, def, scope, id);
   const before = stored && (read ?? (await findRow(tx, def, scope, id)));
@@ -111,12 +116,13 @@ export async function updateRow(
     .where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
   await def.afterWrite?.(tx, scope, id, { ...writableValues(def, stored, before), ...body }, stored, values);
   const after = (await findRow(tx, def, scope, id)) as Row;
-  await recordHistory(tx, def, scope, {
-    objectId: id,
-    action: 'update',
-    before: snapshot(def, before, stored),
-    after: snapshot(def, after, { ...stored, ...values }),
-  });
+  if (history)
+    await recordHistory(tx, def, scope, {
+      objectId: id,
+      action: 'update',
+      before: snapshot(def, before, stored),
+      after: snapshot(def, after, { ...stored, ...values }),
+    });
   return after;
 }
 
@@ -124,8 +130,14 @@ export function updateEntity(db: Queryable, def: EntityDef, scope: QueryScope, i
   return guarded(def, () => db.transaction((tx) => updateRow(tx, def, scope, id, body)));
 }
 
-/** Deletes one row within `tx`, which the caller holds; `read` as for updateRow. */
-export async function deleteRow(tx: Queryable, def: EntityDef, scope: QueryScope, id: number, read?: Row) {
+/** Deletes one row within `tx`, which the caller holds. */
+export async function deleteRow(
+  tx: Queryable,
+  def: EntityDef,
+  scope: QueryScope,
+  id: number,
+  { read, history = true }: RowWrite = {},
+) {
   const stored = await findStored(tx, def, scope, id);
   const before = stored && (read ?? (await findRow(tx, def, scope, id)));
   if (!stored || !before) throw notFound();
@@ -139,12 +151,13 @@ export async function deleteRow(tx: Queryable, def: EntityDef, scope: QueryScope
   await def.beforeDelete?.(tx, scope, stored);
   await tx.delete(def.table).where(and(eq(def.idColumn, id), scopeWhere(def, scope)));
   await def.afterDelete?.(tx, scope, stored);
-  await recordHistory(tx, def, scope, {
-    objectId: id,
-    action: 'delete',
-    before: snapshot(def, before, stored),
-    after: null,
-  });
+  if (history)
+    await recordHistory(tx, def, scope, {
+      objectId: id,
+      action: 'delete',
+      before: snapshot(def, before, stored),
+      after: null,
+    });
 }
 
 export function deleteEntity(db: Queryable, def: EntityDef, scope: QueryScope, id: number): Promise<void> {
