@@ -2,6 +2,7 @@
 -- routers once per record, each mark one more row version and one more device.state notice. Marked
 -- already in this transaction (changed_at is the transaction's now()), a router is left as it is.
 -- And revealing a Wi-Fi key no longer marks the site's routers.
+-- (The function as migration 0021 left it, room occupancies included, with those two changes.)
 CREATE OR REPLACE FUNCTION device_states_mark_pending() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   site text := coalesce(NEW.after ->> 'site_id', NEW.before ->> 'site_id');
@@ -15,7 +16,7 @@ BEGIN
     site_ids := ARRAY[NEW.object_id];
   ELSIF NEW.object_type = 'speed_limit' THEN
     site_ids := ARRAY(SELECT id FROM sites WHERE customer_id = NEW.customer_id);
-  ELSIF NEW.object_type IN ('network', 'tenant', 'outlet', 'wireless', 'external_ip') THEN
+  ELSIF NEW.object_type IN ('network', 'tenant', 'outlet', 'wireless', 'external_ip', 'room_occupancy') THEN
     IF site ~ '^[0-9]{1,9}$' THEN
       site_ids := ARRAY[site::integer];
     ELSIF NEW.object_type = 'network' THEN
@@ -26,6 +27,8 @@ BEGIN
       site_ids := ARRAY(SELECT site_id FROM outlets WHERE id = NEW.object_id);
     ELSIF NEW.object_type = 'wireless' THEN
       site_ids := ARRAY(SELECT site_id FROM wireless_networks WHERE id = NEW.object_id);
+    ELSIF NEW.object_type = 'room_occupancy' THEN
+      site_ids := ARRAY(SELECT r.site_id FROM room_occupancies o JOIN rooms r ON r.id = o.room_id WHERE o.id = NEW.object_id);
     ELSE
       site_ids := ARRAY(SELECT site_id FROM external_ips WHERE id = NEW.object_id);
     END IF;
