@@ -5,11 +5,10 @@ import { mikrotikDevices } from '../db/schema/devices';
 import { networks } from '../db/schema/networks';
 import type { BulkSkip } from '../db/schema/bulkEdits';
 import type { EntityDef, Row, Scope } from '../entities/kit/entityDef';
-import { deleteRow, guarded, updateRow } from '../entities/kit/writes';
+import { deleteRow, guarded, translate, updateRow } from '../entities/kit/writes';
 import { findRow } from '../entities/kit/rowQueries';
 import { recordedType } from '../entities/kit/changeWriter';
 import { HttpError } from '../http/httpErrors';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/pgError';
 import { imagesOfDelete, type RowImage } from './bulkImages';
 
 export type BulkAction = 'edit' | 'delete';
@@ -39,10 +38,6 @@ const differing = (row: Row, set: Row) =>
 
 /** Rows run in one savepoint: a savepoint per row cost a fifth of a 1,000-row bulk edit. */
 const CHUNK_ROWS = 100;
-
-/** A row's refusal: by the kit's rules, or a clash only the database saw (what `guarded` words). */
-const refused = (error: unknown) =>
-  error instanceof HttpError || isUniqueViolation(error) || isForeignKeyViolation(error);
 
 type RowOutcome =
   { kind: 'changed'; change: BulkOutcome['changed'][number] } | { kind: 'unchanged' | 'skipped'; skip?: BulkSkip };
@@ -116,7 +111,8 @@ export async function runBulk(
         return ran;
       })
       .catch((error: unknown) => {
-        if (!refused(error)) throw error;
+        // A row's refusal (the kit's rules, or a clash only the database saw), not a fault.
+        if (!(translate(def, error) instanceof HttpError)) throw error;
         return null;
       });
     if (rows) chunk.forEach((id, index) => add(outcome, id, rows[index]));

@@ -29,8 +29,11 @@ async function prepareOrFail(tx: Queryable, def: EntityDef, scope: QueryScope, c
   return result;
 }
 
-/** Unique-index races that slipped past the rules become the rule's own 400, FK races a 409. */
-function translate(def: EntityDef, error: unknown): unknown {
+/**
+ * Unique-index races that slipped past the rules become the rule's own 400, FK races a 409: an
+ * HttpError out of this is a refusal of the write, anything else a fault.
+ */
+export function translate(def: EntityDef, error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (isUniqueViolation(error)) {
     const known = def.uniqueErrors?.[pgError(error)?.constraint ?? ''];
